@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { indexContent } from './content-index/index-content.ts';
+import { formatProblem } from './content-index/problems.ts';
+import { runWebpack } from './build/run-webpack.ts';
+import { formatPhases, phase, type PhaseResult } from './build/phases.ts';
+import { CONTENT, DIST, GENERATED, ROOT, STAGING, WORK } from './webpack/paths.ts';
+import { clientConfig } from '../webpack.prod.ts';
+import { ssgConfig } from '../webpack.ssg.ts';
+
+/**
+ * `npm run build`: index → client bundle → prerender → swap into `dist/`. Everything is written to a
+ * staging folder first, so a failed build leaves the previous `dist/` as it was.
+ */
+
+const links = process.env.LINKS === 'warn' ? 'warn' : 'error';
+
+function swapIntoDist(): void {
+  const old = path.join(WORK, 'dist-old');
+  fs.rmSync(old, { recursive: true, force: true });
+  if (fs.existsSync(DIST)) fs.renameSync(DIST, old);
+  fs.renameSync(STAGING, DIST);
+  fs.rmSync(old, { recursive: true, force: true });
+}
+
+async function build(): Promise<void> {
+  const results: PhaseResult[] = [];
+  fs.rmSync(STAGING, { recursive: true, force: true });
+  fs.mkdirSync(STAGING, { recursive: true });
+
+  const index = await phase(results, 'index', () =>
+    indexContent({ contentDir: CONTENT, rootDir: ROOT, links, outDir: GENERATED }),
+  );
+  for (const warning of index.warnings) console.warn(`warning: ${formatProblem(warning)}`);
+  if (index.errors.length > 0) {
+    console.error(index.errors.map(formatProblem).join('\n'));
+    throw new Error(`${index.errors.length} content problem(s); the previous output was left as it was.`);
+  }
+  await phase(results, 'client', () => runWebpack(clientConfig(STAGING)));
+  await phase(results, 'ssg', () => runWebpack(ssgConfig(STAGING)));
+  await phase(results, 'swap', swapIntoDist);
+  console.log(`built ${index.pages.length} pages into dist/\n${formatPhases(results)}`);
+}
+
+build().catch((error: Error) => {
+  console.error(`\nbuild failed: ${error.message}`);
+  process.exitCode = 1;
+});

@@ -1,0 +1,21 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseMarkdown } from './markdown/parse.ts';
+import { checkCodeBlocks } from './content/code-blocks.ts';
+
+// Writers' quick check: `npx tsx scripts/check-code-blocks.ts content/guides/*.mdx`
+let failures = 0;
+for (const file of process.argv.slice(2)) {
+  const extension = path.extname(file) === '.md' ? '.md' : '.mdx';
+  try {
+    const problems = checkCodeBlocks(parseMarkdown(fs.readFileSync(file, 'utf8'), extension));
+    for (const problem of problems) console.log(`${file}:${problem.line}: ${problem.message}`);
+    failures += problems.length;
+  } catch (error) {
+    const { line, message } = error as { line?: number; message: string };
+    console.log(`${file}:${line ?? 1}: MDX syntax error: ${message}`);
+    failures += 1;
+  }
+}
+console.log(failures === 0 ? 'all code blocks parse' : `${failures} problem(s)`);
+process.exitCode = failures === 0 ? 0 : 1;

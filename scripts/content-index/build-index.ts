@@ -1,0 +1,194 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Root } from 'mdast';
+import type { Anchor, DirectoryEntry, PageEntry } from '../../src/content/types.ts';
+import { APP_ROUTES, PRINTABLE_SECTIONS, printableUrl, sortChildren } from '../../src/content/navigation.ts';
+import { parseMarkdown } from '../markdown/parse.ts';
+import { collectHeadings } from '../markdown/slug.ts';
+import { readFrontmatter } from './frontmatter.ts';
+import { internalLinks, splitLink, type LinkReference } from './links.ts';
+import type { Problem } from './problems.ts';
+import { routeOf, walkContent, type SourceFile } from './walk.ts';
+
+export interface IndexOptions {
+  /** Folder holding the pages. */
+  contentDir: string;
+  /** Problems name files relative to this folder (the repository root). */
+  rootDir: string;
+  /** Broken links are errors by default; `warn` lets writers draft (`LINKS=warn`). */
+  links: 'error' | 'warn';
+  /** Whether a non-page site path (`/feed.xml`, `/icons/x.png`) is served. */
+  isStaticPath?: (pathname: string) => boolean;
+}
+
+export interface ContentIndex {
+  root: DirectoryEntry;
+  /** Every page in sidebar order. */
+  pages: PageEntry[];
+  errors: Problem[];
+  warnings: Problem[];
+}
+
+interface ParsedPage {
+  entry: PageEntry;
+  file: string;
+  /** Ids of every heading (all levels), for anchor checks. */
+  ids: Set<string>;
+  links: LinkReference[];
+}
+
+const DATED_NAME = /^(\d{4}-\d{2}-\d{2})-/;
+
+function parsePage(source: SourceFile, options: IndexOptions, problems: Problem[]): ParsedPage | undefined {
+  const relative = path.relative(options.rootDir, source.absolute);
+  const file = relative.startsWith('..') ? source.absolute : relative.split(path.sep).join('/');
+  const text = fs.readFileSync(source.absolute, 'utf8');
+  const frontmatter = readFrontmatter(text);
+  if (!frontmatter.ok) {
+    problems.push(...frontmatter.problems.map((problem) => ({ file, ...problem })));
+    return undefined;
+  }
+  let tree: Root;
+  try {
+    tree = parseMarkdown(text, source.extension);
+  } catch (error) {
+    const { line, reason, message } = error as { line?: number; reason?: string; message: string };
+    problems.push({
+      file,
+      line: line ?? 1,
+      message: `MDX syntax error: ${reason ?? message}`,
+      hint: 'in MDX, write `<`, `{` and `}` in prose inside backticks or escape them (&lt;); HTML comments must be {/* ... */}',
+    });
+    return undefined;
+  }
+  const headings = collectHeadings(tree);
+  const name = path.basename(source.relative, source.extension);
+  const data = frontmatter.data;
+  const anchors: Anchor[] = headings
+    .filter((heading) => heading.level === 2 || heading.level === 3)
+    .map(({ title, id, level }) => ({ title, id, level: level as 2 | 3 }));
+  const entry: PageEntry = {
+    type: 'file',
+    path: source.relative,
+    name,
+    extension: source.extension,
+    size: Buffer.byteLength(text),
+    url: routeOf(source.relative),
+    title: data.title,
+    sort: data.sort ?? 0,
+    anchors,
+    contributors: data.contributors ?? [],
+    ...(data.related && { related: data.related }),
+    ...(data.description && { description: data.description }),
+    ...(data.group && { group: data.group }),
+    ...(data.source && { source: data.source }),
+    ...(data.edit && { edit: data.edit }),
+    ...(data.repo && { repo: data.repo }),
+  };
+  const date = data.date ?? DATED_NAME.exec(name)?.[1];
+  if (date) entry.date = date;
+  return { entry, file, ids: new Set(headings.map((heading) => heading.id)), links: internalLinks(tree) };
+}
+
+function duplicateRoutes(pages: ParsedPage[]): Problem[] {
+  const byRoute = new Map<string, ParsedPage>();
+  const problems: Problem[] = [];
+  for (const page of pages) {
+    const first = byRoute.get(page.entry.url);
+    if (first) {
+      problems.push({
+        file: page.file,
+        line: 1,
+        message: `route ${page.entry.url} is already claimed by ${first.file}`,
+        hint: 'rename or remove one of the two files: each route comes from exactly one page',
+      });
+    } else {
+      byRoute.set(page.entry.url, page);
+    }
+  }
+  return problems;
+}
+
+function brokenLinks(pages: ParsedPage[], options: IndexOptions): Problem[] {
+  const byRoute = new Map(pages.map((page) => [page.entry.url, page]));
+  const generated = new Set([...APP_ROUTES, ...PRINTABLE_SECTIONS.map(printableUrl)]);
+  const problems: Problem[] = [];
+  for (const page of pages) {
+    for (const link of page.links) {
+      const { route, hash } = splitLink(link.url, page.entry.url);
+      const target = byRoute.get(route);
+      const known = target || generated.has(route) || options.isStaticPath?.(route);
+      if (!known) {
+        problems.push({
+          file: page.file,
+          line: link.line,
+          message: `broken link ${link.url}: no page has the route ${route}`,
+          hint: 'link to an existing page by its absolute path with a trailing slash, e.g. /concepts/loaders/',
+        });
+      } else if (hash && target && !target.ids.has(decodeURIComponent(hash))) {
+        problems.push({
+          file: page.file,
+          line: link.line,
+          message: `broken anchor ${link.url}: ${target.file} has no heading with the id "${hash}"`,
+          hint: `use one of its heading ids (GitHub slugs, e.g. "## output.filename" → #outputfilename)${nearIds(target.ids, hash)}`,
+        });
+      }
+    }
+  }
+  return problems;
+}
+
+function nearIds(ids: Set<string>, hash: string): string {
+  const near = [...ids].filter((id) => id.includes(hash.slice(0, 4))).slice(0, 5);
+  return near.length ? `; close ones: ${near.map((id) => `#${id}`).join(', ')}` : '';
+}
+
+function directoryOf(root: DirectoryEntry, relativeDir: string): DirectoryEntry {
+  let current = root;
+  for (const segment of relativeDir.split('/').filter(Boolean)) {
+    let child = current.children.find(
+      (entry): entry is DirectoryEntry => entry.type === 'directory' && entry.name === segment,
+    );
+    if (!child) {
+      const childPath = current.path ? `${current.path}/${segment}` : segment;
+      child = { type: 'directory', path: childPath, name: segment, url: `/${childPath}/`, size: 0, children: [] };
+      current.children.push(child);
+    }
+    current = child;
+  }
+  return current;
+}
+
+function addSizes(directory: DirectoryEntry): number {
+  directory.size = directory.children.reduce(
+    (total, child) => total + (child.type === 'file' ? child.size : addSizes(child)),
+    0,
+  );
+  return directory.size;
+}
+
+function buildTree(pages: PageEntry[]): DirectoryEntry {
+  const root: DirectoryEntry = { type: 'directory', path: '', name: 'content', url: '/', size: 0, children: [] };
+  for (const page of pages) directoryOf(root, path.posix.dirname(page.path).replace(/^\.$/, '')).children.push(page);
+  addSizes(root);
+  sortChildren(root);
+  return root;
+}
+
+function pagesInOrder(entry: DirectoryEntry): PageEntry[] {
+  return entry.children.flatMap((child) => (child.type === 'file' ? [child] : pagesInOrder(child)));
+}
+
+/** Walks the content folder into the index, collecting every problem instead of stopping at the first. */
+export function buildContentIndex(options: IndexOptions): ContentIndex {
+  const errors: Problem[] = [];
+  const parsed = walkContent(options.contentDir)
+    .map((source) => parsePage(source, options, errors))
+    .filter((page): page is ParsedPage => page !== undefined);
+  errors.push(...duplicateRoutes(parsed));
+  const linkProblems = brokenLinks(parsed, options);
+  const warnings = options.links === 'warn' ? linkProblems : [];
+  if (options.links === 'error') errors.push(...linkProblems);
+  const root = buildTree(parsed.map((page) => page.entry));
+  return { root, pages: pagesInOrder(root), errors, warnings };
+}

@@ -1,0 +1,10 @@
+import { buildContentIndex, type ContentIndex, type IndexOptions } from './build-index.ts';
+import { writeGenerated } from './generate.ts';
+import { isStaticPath } from './static-paths.ts';
+
+/** Builds the index of a content folder and writes the modules the bundles import. */
+export function indexContent(options: Omit<IndexOptions, 'isStaticPath'> & { outDir: string }): ContentIndex {
+  const index = buildContentIndex({ ...options, isStaticPath });
+  writeGenerated(index, options.contentDir, options.outDir);
+  return index;
+}

@@ -1,0 +1,22 @@
+/** A problem found in the content, reported with the file and line a writer has to open. */
+export interface Problem {
+  /** Path relative to the repository root, e.g. `content/guides/caching.mdx`. */
+  file: string;
+  line: number;
+  message: string;
+  /** How to fix it. */
+  hint: string;
+}
+
+export function formatProblem(problem: Problem): string {
+  return `${problem.file}:${problem.line}: ${problem.message}\n    hint: ${problem.hint}`;
+}
+
+export class ContentError extends Error {
+  constructor(readonly problems: Problem[]) {
+    super(
+      `${problems.length} content problem(s):\n${problems.map(formatProblem).join('\n')}`,
+    );
+    this.name = 'ContentError';
+  }
+}

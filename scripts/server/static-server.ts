@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { slashRedirect } from '../webpack/trailing-slash.ts';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.xml': 'application/xml',
+  '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+};
+
+function fileFor(root: string, pathname: string): string | undefined {
+  const decoded = decodeURIComponent(pathname);
+  const candidate = path.join(root, decoded.endsWith('/') ? `${decoded}index.html` : decoded);
+  if (!candidate.startsWith(root)) return undefined;
+  return fs.existsSync(candidate) && fs.statSync(candidate).isFile() ? candidate : undefined;
+}
+
+function send(response: http.ServerResponse, status: number, file: string): void {
+  const hashed = /\.[0-9a-f]{8}\.(js|css)$/.test(file);
+  response.writeHead(status, {
+    'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+    'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+  });
+  fs.createReadStream(file).pipe(response);
+}
+
+/**
+ * Serves a built site the way its production host does: `/route/` → `/route/index.html`, a path
+ * without its trailing slash gets a 301, and anything else gets `404.html` with status 404.
+ */
+export function createStaticServer(root: string): http.Server {
+  const base = path.resolve(root);
+  return http.createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    const redirect = slashRedirect(`${url.pathname}${url.search}`);
+    if (redirect && !fileFor(base, url.pathname)) {
+      response.writeHead(301, { Location: redirect });
+      response.end();
+      return;
+    }
+    const file = fileFor(base, url.pathname);
+    if (file) return send(response, 200, file);
+    const notFound = path.join(base, '404.html');
+    if (fs.existsSync(notFound)) return send(response, 404, notFound);
+    response.writeHead(404).end('Not found');
+  });
+}
+
+/** Starts a server on 127.0.0.1 (port 0 picks a free one) and resolves with its base URL. */
+export function listen(server: http.Server, port = 0): Promise<string> {
+  return new Promise((resolve) => {
+    server.listen(port, '127.0.0.1', () => {
+      resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+    });
+  });
+}

@@ -1,0 +1,32 @@
+import webpack, { type Compiler } from 'webpack';
+import { indexContent } from '../content-index/index-content.ts';
+import { formatProblem } from '../content-index/problems.ts';
+import { GENERATED } from './paths.ts';
+
+interface Options {
+  contentDir: string;
+  links: 'error' | 'warn';
+}
+
+/**
+ * Development: rebuilds the content index before every compilation and watches the content folder,
+ * so adding, renaming or retitling a page updates routes and navigation. Content problems show in the
+ * terminal and the browser overlay as warnings: the server keeps running.
+ */
+export class ContentIndexPlugin {
+  constructor(private readonly options: Options) {}
+
+  apply(compiler: Compiler): void {
+    let messages: string[] = [];
+    const run = () => {
+      const index = indexContent({ ...this.options, rootDir: compiler.context, outDir: GENERATED });
+      messages = [...index.errors, ...index.warnings].map(formatProblem);
+    };
+    compiler.hooks.beforeRun.tap('ContentIndexPlugin', run);
+    compiler.hooks.watchRun.tap('ContentIndexPlugin', run);
+    compiler.hooks.thisCompilation.tap('ContentIndexPlugin', (compilation) => {
+      compilation.contextDependencies.add(this.options.contentDir);
+      for (const message of messages) compilation.warnings.push(new webpack.WebpackError(message));
+    });
+  }
+}

@@ -1,0 +1,28 @@
+import { Route, Routes } from 'react-router-dom';
+import { MDXProvider } from '@mdx-js/react';
+import { HelmetProvider } from 'react-helmet-async';
+import { Layout } from './components/Layout/Layout';
+import { Home } from './components/Home/Home';
+import { Vote } from './components/Vote/Vote';
+import { ContentRoute } from './components/ContentRoute/ContentRoute';
+import { mdxComponents } from './mdx-components';
+import './styles/global.css';
+import './styles/content.css';
+
+/** The whole site, below a router the entry provides (browser or static). */
+export function App() {
+  return (
+    <HelmetProvider>
+      <MDXProvider components={mdxComponents}>
+        <Routes>
+          <Route element={<Layout />}>
+            <Route path="/" element={<Home />} />
+            <Route path="/vote/" element={<Vote />} />
+            <Route path="/app-shell/" element={null} />
+            <Route path="*" element={<ContentRoute />} />
+          </Route>
+        </Routes>
+      </MDXProvider>
+    </HelmetProvider>
+  );
+}

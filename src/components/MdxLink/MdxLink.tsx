@@ -1,0 +1,23 @@
+import type { AnchorHTMLAttributes } from 'react';
+import { Link } from 'react-router-dom';
+
+function isInternal(href: string): boolean {
+  return href.startsWith('/') && !href.startsWith('//') && !/\.[a-z0-9]+($|#|\?)/i.test(href);
+}
+
+/** Links in page bodies: site pages navigate client-side, other sites open safely. */
+export function MdxLink({ href = '', children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement>) {
+  if (isInternal(href)) {
+    return (
+      <Link to={href} {...rest}>
+        {children}
+      </Link>
+    );
+  }
+  const external = /^https?:\/\//.test(href);
+  return (
+    <a href={href} {...rest} {...(external && { target: '_blank', rel: 'noopener noreferrer' })}>
+      {children}
+    </a>
+  );
+}

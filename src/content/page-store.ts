@@ -1,0 +1,93 @@
+import type { ComponentType } from 'react';
+import { loadSection, sectionNames } from '@generated/sections';
+import { sectionOfUrl } from './navigation';
+import type { PageMeta, SectionNav } from './types';
+
+export interface MdxModule {
+  default: ComponentType<{ components?: Record<string, unknown> }>;
+}
+
+export interface SectionModule {
+  nav: SectionNav;
+  pages: Record<string, () => Promise<MdxModule>>;
+}
+
+export interface LoadedPage {
+  nav: SectionNav;
+  meta: PageMeta;
+  Content: MdxModule['default'];
+}
+
+/**
+ * Loaded sections and pages, kept so that a route loaded before rendering (on the server, and on the
+ * client before hydration) renders synchronously: the first client render matches the prerendered HTML.
+ */
+const sections = new Map<string, SectionModule>();
+const pages = new Map<string, MdxModule>();
+
+export function sectionOf(url: string): string {
+  return sectionOfUrl(url, sectionNames);
+}
+
+async function sectionModule(section: string): Promise<SectionModule | undefined> {
+  const cached = sections.get(section);
+  if (cached) return cached;
+  const load = loadSection[section];
+  if (!load) return undefined;
+  const module = await load();
+  sections.set(section, module);
+  return module;
+}
+
+function loaded(section: SectionModule, url: string): LoadedPage | undefined {
+  const module = pages.get(url);
+  const meta = section.nav.pages.find((page) => page.url === url);
+  return module && meta ? { nav: section.nav, meta, Content: module.default } : undefined;
+}
+
+/** The page at a route if it is already loaded, without waiting. */
+export function peekPage(url: string): LoadedPage | undefined {
+  const section = sections.get(sectionOf(url));
+  return section && loaded(section, url);
+}
+
+/** The navigation data of a route's section if already loaded. */
+export function peekSection(url: string): SectionNav | undefined {
+  return sections.get(sectionOf(url))?.nav;
+}
+
+/** Whether a route is a page of the site; loads its section's data to find out. */
+export async function hasPage(url: string): Promise<boolean> {
+  const section = await sectionModule(sectionOf(url));
+  return Boolean(section?.pages[url]);
+}
+
+/** Loads a page's section data and content chunk; `undefined` when no page has that route. */
+export async function loadPage(url: string): Promise<LoadedPage | undefined> {
+  const section = await sectionModule(sectionOf(url));
+  const load = section?.pages[url];
+  if (!section || !load) return undefined;
+  if (!pages.has(url)) pages.set(url, await load());
+  return loaded(section, url);
+}
+
+/** Loads whatever a route needs before its first render; unknown routes load their section only. */
+export async function preloadRoute(url: string): Promise<void> {
+  await loadPage(url);
+}
+
+/** Development only: a page module re-run by hot module replacement replaces the cached one. */
+export function replacePageModule(url: string, module: MdxModule): void {
+  pages.set(url, module);
+}
+
+export type RouteState = { status: 'loaded'; page: LoadedPage } | { status: 'not-found' };
+
+/** What a route shows if everything it needs is loaded already; `undefined` while that is unknown. */
+export function peekRoute(url: string): RouteState | undefined {
+  const section = sections.get(sectionOf(url));
+  if (!section) return loadSection[sectionOf(url)] ? undefined : { status: 'not-found' };
+  if (!section.pages[url]) return { status: 'not-found' };
+  const page = loaded(section, url);
+  return page && { status: 'loaded', page };
+}

@@ -1,0 +1,26 @@
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { App } from './App';
+import { preloadRoute } from './content/page-store';
+
+export interface RenderResult {
+  /** Markup of the app, without the hoisted head tags. */
+  html: string;
+  /** `<title>`, `<meta>` and `<link>` tags the page asked for. */
+  head: string;
+}
+
+const HOISTED = /^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)+/;
+
+/** Renders one route to HTML after loading everything it needs, so no Suspense fallback is written. */
+export async function render(url: string): Promise<RenderResult> {
+  await preloadRoute(url);
+  const markup = renderToString(
+    <StaticRouter location={url}>
+      <App />
+    </StaticRouter>,
+  );
+  // React 19 writes metadata first when rendering a fragment of the document: move it to <head>.
+  const head = HOISTED.exec(markup)?.[0] ?? '';
+  return { head, html: markup.slice(head.length) };
+}

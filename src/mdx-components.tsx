@@ -1,0 +1,11 @@
+import type { HTMLAttributes } from 'react';
+import { Badge } from './components/Badge/Badge';
+import { CodeBlock } from './components/CodeBlock/CodeBlock';
+import { MdxLink } from './components/MdxLink/MdxLink';
+
+function Div(props: HTMLAttributes<HTMLDivElement>) {
+  return props.className === 'code-block' ? <CodeBlock {...props} /> : <div {...props} />;
+}
+
+/** What markdown elements render as, and the components pages may use without importing them. */
+export const mdxComponents = { a: MdxLink, div: Div, Badge };

@@ -1,0 +1,10 @@
+/** Site-wide constants from the product specification. */
+
+export const SITE_URL = 'https://webpack.js.org';
+export const SITE_NAME = 'webpack';
+export const THEME_COLOR = '#2B3A42';
+export const DEFAULT_DESCRIPTION =
+  'webpack bundles JavaScript files for browsers, and it can also transform or package any other asset your application uses.';
+export const CODE_HOST_REPO = 'https://github.com/webpack/webpack.js.org';
+export const EDIT_BASE = `${CODE_HOST_REPO}/edit/main/content/`;
+export const ICON_SIZES = [150, 180, 192, 512] as const;

@@ -1,0 +1,130 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildContentIndex } from '../../scripts/content-index/build-index.ts';
+import type { DirectoryEntry, PageEntry } from '../../src/content/types.ts';
+
+const FIXTURE = path.resolve('test/fixtures/site/content');
+
+function index(contentDir = FIXTURE, links: 'error' | 'warn' = 'error') {
+  // Scratch folders name their files relative to themselves.
+  const rootDir = contentDir === FIXTURE ? path.resolve('.') : contentDir;
+  return buildContentIndex({ contentDir, rootDir, links });
+}
+
+function page(url: string): PageEntry {
+  const found = index().pages.find((entry) => entry.url === url);
+  if (!found) throw new Error(`no page ${url}`);
+  return found;
+}
+
+/** A scratch content folder holding the given files. */
+function scratch(files: Record<string, string>): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-'));
+  for (const [name, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    fs.writeFileSync(path.join(dir, name), text);
+  }
+  return dir;
+}
+
+describe('the content index of the fixture site', () => {
+  it('has no problems', () => {
+    const { errors, warnings } = index();
+    expect(errors).toEqual([]);
+    expect(warnings).toEqual([]);
+  });
+
+  it('gives every page its fields', () => {
+    const concepts = page('/concepts/');
+    const text = fs.readFileSync(path.join(FIXTURE, 'concepts/index.mdx'));
+    expect(concepts).toMatchObject({
+      type: 'file',
+      path: 'concepts/index.mdx',
+      name: 'index',
+      extension: '.mdx',
+      size: text.byteLength,
+      url: '/concepts/',
+      title: 'Concepts',
+      sort: -1,
+      description: 'The ideas behind the bundler.',
+      related: [{ title: 'Output', url: '/configuration/output/' }],
+      contributors: [],
+    });
+  });
+
+  it('lists h2 and h3 anchors with the ids the HTML gets', () => {
+    expect(page('/configuration/output/').anchors).toEqual([
+      { title: 'output.filename', id: 'outputfilename', level: 2 },
+      { title: 'output.library', id: 'outputlibrary', level: 2 },
+      { title: 'output.library.type', id: 'outputlibrarytype', level: 3 },
+      { title: 'output.library.name', id: 'outputlibraryname', level: 3 },
+    ]);
+  });
+
+  it('sorts a section index first, then by sort, and blog posts newest first', () => {
+    const urls = index().pages.map((entry) => entry.url);
+    expect(urls.filter((url) => url.startsWith('/concepts/'))).toEqual(['/concepts/', '/concepts/loaders/', '/concepts/modules/']);
+    expect(urls.filter((url) => url.startsWith('/blog/'))).toEqual(['/blog/', '/blog/2021-01-01-later/', '/blog/2020-10-10-release/']);
+    expect(page('/blog/2020-10-10-release/').date).toBe('2020-10-10');
+  });
+
+  it('makes directories with sizes that add up, the root carrying the total', () => {
+    const { root, pages } = index();
+    expect(root).toMatchObject({ type: 'directory', path: '', url: '/' });
+    expect(root.size).toBe(pages.reduce((sum, entry) => sum + entry.size, 0));
+    const concepts = root.children.find((child) => child.name === 'concepts') as DirectoryEntry;
+    expect(concepts).toMatchObject({ type: 'directory', path: 'concepts', url: '/concepts/' });
+    expect(concepts.size).toBe(concepts.children.reduce((sum, child) => sum + child.size, 0));
+  });
+});
+
+describe('bad input', () => {
+  const messages = (files: Record<string, string>, links: 'error' | 'warn' = 'error') =>
+    index(scratch(files), links).errors.map((problem) => `${problem.file}:${problem.line}: ${problem.message}`);
+
+  it('rejects an unknown frontmatter key at its line, suggesting the right one', () => {
+    const dir = scratch({ 'a.mdx': '---\ntitle: A\ntitel: typo\n---\n\nText.\n' });
+    const [problem] = index(dir).errors;
+    expect(problem).toMatchObject({ line: 3, message: 'unknown frontmatter key "titel"' });
+    expect(problem.hint).toContain('did you mean "title"');
+  });
+
+  it('rejects a missing title, a wrong type and malformed YAML', () => {
+    expect(messages({ 'a.mdx': '---\nsort: 1\n---\n' })).toEqual(['a.mdx:2: frontmatter "title" is required']);
+    expect(messages({ 'b.mdx': '---\ntitle: B\nsort: first\n---\n' })).toEqual(['b.mdx:3: frontmatter "sort" must be a number']);
+    expect(messages({ 'c.mdx': '---\ntitle: C\nrelated: [oops\n---\n' })[0]).toMatch(/^c\.mdx:\d: frontmatter is not valid YAML/);
+    expect(messages({ 'd.mdx': 'No frontmatter\n' })).toEqual(['d.mdx:1: page has no frontmatter']);
+  });
+
+  it('rejects malformed MDX at its line', () => {
+    expect(messages({ 'a.mdx': '---\ntitle: A\n---\n\nFine.\n\nBroken <div here\n' })[0]).toMatch(/^a\.mdx:7: MDX syntax error/);
+  });
+
+  it('rejects broken links and anchors at their lines', () => {
+    const files = {
+      'a.mdx': '---\ntitle: A\n---\n\n## Known\n\n[ok](/b/) [ok](/b#there) [self](#known)\n\n[gone](/nowhere/)\n\n[bad anchor](/b/#missing)\n',
+      'b.mdx': '---\ntitle: B\n---\n\n## There\n',
+    };
+    expect(messages(files)).toEqual([
+      'a.mdx:9: broken link /nowhere/: no page has the route /nowhere/',
+      'a.mdx:11: broken anchor /b/#missing: b.mdx has no heading with the id "missing"',
+    ]);
+    expect(index(scratch(files), 'warn')).toMatchObject({ errors: [], warnings: [{ line: 9 }, { line: 11 }] });
+  });
+
+  it('rejects two files claiming one route', () => {
+    expect(messages({ 'guides.mdx': '---\ntitle: A\n---\n', 'guides/index.mdx': '---\ntitle: B\n---\n' })).toEqual([
+      'guides.mdx:1: route /guides/ is already claimed by guides/index.mdx',
+    ]);
+  });
+
+  it('reports every problem at once, not just the first', () => {
+    expect(messages({ 'a.mdx': '---\ntitel: A\n---\n', 'b.mdx': '---\ntitle: B\n---\n[x](/gone/)\n' })).toHaveLength(3);
+  });
+
+  it('skips partials', () => {
+    const { pages } = index(scratch({ '_partial.mdx': 'no frontmatter at all', 'a.mdx': '---\ntitle: A\n---\n' }));
+    expect(pages.map((entry) => entry.url)).toEqual(['/a/']);
+  });
+});

@@ -1,0 +1,91 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildEnv, ensureFixtureBuilt, FIXTURE_CONTENT, runBuild } from '../support/fixture-site.ts';
+
+let dist: string;
+beforeAll(() => {
+  dist = ensureFixtureBuilt();
+}, 120000);
+
+const read = (file: string) => fs.readFileSync(path.join(dist, file), 'utf8');
+
+describe('a production build of the fixture site', () => {
+  it('writes one HTML file per indexed route, plus 404.html and app-shell', () => {
+    for (const file of [
+      'index.html',
+      'glossary/index.html',
+      'concepts/index.html',
+      'concepts/modules/index.html',
+      'configuration/output/index.html',
+      'guides/getting-started/index.html',
+      'blog/2020-10-10-release/index.html',
+      'vote/index.html',
+      'app-shell/index.html',
+      '404.html',
+    ]) {
+      expect(fs.existsSync(path.join(dist, file))).toBe(true);
+    }
+  });
+
+  it('prerenders the page body, title and metadata into the HTML', () => {
+    const html = read('configuration/output/index.html');
+    expect(html).toContain('<title>Output | webpack</title>');
+    expect(html).toContain('<link rel="canonical" href="https://webpack.js.org/configuration/output/"/>');
+    expect(html).toMatch(/<h2 id="outputlibrary">output\.library<a href="#outputlibrary"/);
+    expect(html).toContain('<span class="badge">5.0.0+</span>');
+    expect(html.indexOf('<title>')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('renders asides, alerts, tables, images and titled, highlighted code', () => {
+    const modules = read('concepts/modules/index.html');
+    expect(modules).toMatch(/<aside class="aside aside--warning"/);
+    expect(modules).toMatch(/<li>[\s\S]*<aside class="aside aside--tip"[\s\S]*A tip inside a list item/);
+    expect(modules).toMatch(/<aside class="aside aside--note"[\s\S]*A GitHub alert/);
+    expect(modules).toMatch(/<div class="table-wrap"[^>]*><table>/);
+    expect(modules).toMatch(/<img src="\/assets\/graph\.[0-9a-f]{8}\.svg" alt="The module graph"/);
+    const guide = read('guides/getting-started/index.html');
+    expect(guide).toContain('<div class="code-block__title">project</div>');
+    expect(guide).toContain('<div class="code-block__title">src/index.js</div>');
+    expect(guide).toMatch(/<span class="line diff-add">/);
+  });
+
+  it('rewrites internal links without a trailing slash', () => {
+    expect(read('concepts/index.html')).toContain('href="/concepts/modules/"');
+  });
+
+  it('links only the scripts a page needs: the entry, its section and its page chunk', () => {
+    const scripts = (file: string) => [...read(file).matchAll(/<script defer src="([^"]+)"/g)].map((match) => match[1]);
+    const home = scripts('index.html');
+    const output = scripts('configuration/output/index.html');
+    const modules = scripts('concepts/modules/index.html');
+    expect(output.length).toBe(home.length + 2);
+    expect(output.filter((src) => !home.includes(src))).not.toEqual(modules.filter((src) => !home.includes(src)));
+    for (const src of output) expect(fs.existsSync(path.join(dist, src))).toBe(true);
+  });
+
+  it('renders the not-found page into 404.html', () => {
+    const html = read('404.html');
+    expect(html).toContain('Page Not Found');
+    expect(html).toContain('Go to Homepage');
+  });
+});
+
+describe('a build that fails', () => {
+  it('lists every problem with file:line, exits non-zero and leaves the previous output untouched', () => {
+    const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'broken-site-'));
+    const content = path.join(scratch, 'content');
+    fs.cpSync(FIXTURE_CONTENT, content, { recursive: true });
+    fs.writeFileSync(path.join(content, 'concepts/broken.mdx'), '---\ntitle: Broken\ntitel: x\n---\n\n[gone](/nowhere/)\n');
+    const out = path.join(scratch, 'dist');
+    fs.mkdirSync(out);
+    fs.writeFileSync(path.join(out, 'previous.html'), 'previous build');
+
+    const { status, output } = runBuild(buildEnv(content, path.join(scratch, 'work'), out));
+
+    expect(status).not.toBe(0);
+    expect(output).toContain('content/concepts/broken.mdx:3: unknown frontmatter key "titel"');
+    expect(output).toContain('hint: did you mean "title"?');
+    expect(fs.readdirSync(out)).toEqual(['previous.html']);
+  });
+});

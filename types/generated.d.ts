@@ -1,0 +1,25 @@
+/** Modules written by `scripts/content-index/generate.ts` into `.generated/` before each build. */
+declare module '@generated/sections' {
+  import type { SectionLink } from '../src/content/types';
+  import type { SectionModule } from '../src/content/page-store';
+
+  export const sectionLinks: SectionLink[];
+  export const sectionNames: string[];
+  export const loadSection: Record<string, () => Promise<SectionModule>>;
+}
+
+declare module '*.mdx' {
+  import type { ComponentType } from 'react';
+  const Content: ComponentType<{ components?: Record<string, unknown> }>;
+  export default Content;
+}
+
+declare module '*.css';
+declare module '*.svg' {
+  const url: string;
+  export default url;
+}
+declare module '*.png' {
+  const url: string;
+  export default url;
+}

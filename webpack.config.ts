@@ -1,0 +1,125 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Configuration, RuleSetRule } from 'webpack';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import ReactRefreshPlugin from '@pmmmwh/react-refresh-webpack-plugin';
+import ReactRefreshTypeScript from 'react-refresh-typescript';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { compileOptions } from './scripts/markdown/pipeline.ts';
+import { CONTENT, GENERATED, PUBLIC, ROOT, SRC, WORK } from './scripts/webpack/paths.ts';
+import { ContentIndexPlugin } from './scripts/webpack/content-index-plugin.ts';
+import { trailingSlashRedirect } from './scripts/webpack/trailing-slash.ts';
+import { htmlDocument } from './scripts/ssg/html-document.ts';
+
+/**
+ * The configuration every build shares (client, SSG, dev server), and the dev server itself as the
+ * default export: `npm start` runs `webpack serve -c webpack.config.ts`.
+ */
+
+export type BuildTarget = 'client' | 'ssg' | 'dev';
+
+const ROUTER_PRODUCTION = path.join(ROOT, 'node_modules/react-router/dist/production/index.mjs');
+
+function tsRule(target: BuildTarget): RuleSetRule {
+  return {
+    test: /\.tsx?$/,
+    include: SRC,
+    loader: 'ts-loader',
+    options: {
+      transpileOnly: true,
+      onlyCompileBundledFiles: true,
+      ...(target === 'dev' && { getCustomTransformers: () => ({ before: [ReactRefreshTypeScript()] }) }),
+    },
+  };
+}
+
+function mdxRule(target: BuildTarget): RuleSetRule {
+  return {
+    test: /\.mdx?$/,
+    use: [
+      ...(target === 'dev' ? [{ loader: path.join(ROOT, 'scripts/webpack/mdx-hot-loader.ts'), options: { contentDir: CONTENT } }] : []),
+      { loader: '@mdx-js/loader', options: { ...compileOptions, development: target === 'dev' } },
+    ],
+  };
+}
+
+function cssRule(target: BuildTarget): RuleSetRule {
+  if (target === 'ssg') {
+    // The server render only needs markup; stylesheets come from the client build.
+    return { test: /\.css$/, loader: path.join(ROOT, 'scripts/webpack/empty-module-loader.ts') };
+  }
+  return {
+    test: /\.css$/,
+    use: [target === 'dev' ? 'style-loader' : MiniCssExtractPlugin.loader, 'css-loader'],
+  };
+}
+
+function assetRule(target: BuildTarget): RuleSetRule {
+  return {
+    test: /\.(png|jpe?g|gif|svg|webp|avif)$/i,
+    type: 'asset/resource',
+    generator: { filename: 'assets/[name].[contenthash:8][ext]', emit: target !== 'ssg' },
+  };
+}
+
+/** What client, SSG and dev builds have in common. */
+export function baseConfig(target: BuildTarget): Configuration {
+  return {
+    context: ROOT,
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js'],
+      alias: {
+        '@generated': GENERATED,
+        // react-router's package exports point at its development build; ship the production one.
+        ...(target !== 'dev' && { 'react-router-dom$': ROUTER_PRODUCTION, 'react-router$': ROUTER_PRODUCTION }),
+      },
+    },
+    module: { rules: [tsRule(target), mdxRule(target), cssRule(target), assetRule(target)] },
+    cache: {
+      type: 'filesystem',
+      // One cache per work folder: resolutions (the @generated alias) are cached with their paths.
+      cacheDirectory: path.join(WORK, 'cache'),
+      name: target,
+      buildDependencies: {
+        config: [fileURLToPath(import.meta.url), path.join(ROOT, 'scripts/markdown/pipeline.ts')],
+      },
+    },
+    infrastructureLogging: { level: 'warn' },
+    stats: 'errors-warnings',
+  };
+}
+
+function devConfig(): Configuration & { devServer: DevServerConfiguration } {
+  const base = baseConfig('dev');
+  return {
+    ...base,
+    mode: 'development',
+    devtool: 'eval-cheap-module-source-map',
+    entry: path.join(SRC, 'entry-client.tsx'),
+    output: { path: path.join(WORK, 'dev'), publicPath: '/', filename: '[name].js' },
+    plugins: [
+      new ContentIndexPlugin({ contentDir: CONTENT, links: 'warn' }),
+      new HtmlWebpackPlugin({
+        templateContent: htmlDocument({ head: '', body: '', scripts: [], styles: [] }),
+        inject: 'head',
+        scriptLoading: 'defer',
+      }),
+      new ReactRefreshPlugin({ overlay: false }),
+    ],
+    devServer: {
+      host: '127.0.0.1',
+      port: Number(process.env.PORT ?? 3000),
+      hot: true,
+      static: { directory: PUBLIC },
+      historyApiFallback: { disableDotRule: true },
+      client: { overlay: { errors: true, warnings: true, runtimeErrors: false } },
+      setupMiddlewares: (middlewares) => {
+        middlewares.unshift({ name: 'trailing-slash', middleware: trailingSlashRedirect });
+        return middlewares;
+      },
+    },
+  };
+}
+
+export default devConfig;

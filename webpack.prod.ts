@@ -1,0 +1,55 @@
+import path from 'node:path';
+import type { Configuration } from 'webpack';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import TerserPlugin from 'terser-webpack-plugin';
+import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
+import CopyPlugin from 'copy-webpack-plugin';
+import { baseConfig } from './webpack.config.ts';
+import { ClientManifestPlugin } from './scripts/webpack/client-manifest-plugin.ts';
+import { CLIENT_MANIFEST, DIST, PUBLIC, SRC } from './scripts/webpack/paths.ts';
+
+/** Spec: a script chunk that has not loaded after this long fails with a ChunkLoadError. */
+const CHUNK_LOAD_TIMEOUT = 120000;
+
+/** The client bundle: hashed, split per section and per page, minified with swc. */
+export function clientConfig(outDir = DIST): Configuration {
+  return {
+    ...baseConfig('client'),
+    mode: 'production',
+    devtool: false,
+    entry: { main: path.join(SRC, 'entry-client.tsx') },
+    output: {
+      path: outDir,
+      publicPath: '/',
+      filename: '[name].[contenthash:8].js',
+      chunkFilename: '[id].[contenthash:8].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      chunkLoadTimeout: CHUNK_LOAD_TIMEOUT,
+      clean: false,
+    },
+    optimization: {
+      moduleIds: 'deterministic',
+      chunkIds: 'deterministic',
+      runtimeChunk: 'single',
+      splitChunks: {
+        chunks: 'async',
+        cacheGroups: {
+          // Highlighted-code helpers and other modules shared by many pages stay in one cached chunk.
+          defaultVendors: { test: /[\\/]node_modules[\\/]/, priority: -10, reuseExistingChunk: true },
+        },
+      },
+      minimizer: [
+        new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 } } }),
+        new CssMinimizerPlugin(),
+      ],
+    },
+    performance: { hints: false },
+    plugins: [
+      new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[id].[contenthash:8].css' }),
+      new CopyPlugin({ patterns: [{ from: PUBLIC, to: outDir, noErrorOnMissing: true }] }),
+      new ClientManifestPlugin(CLIENT_MANIFEST),
+    ],
+  };
+}
+
+export default () => clientConfig(process.env.OUT_DIR ?? DIST);

@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import type { Configuration } from 'webpack';
+import { baseConfig } from './webpack.config.ts';
+import { PrerenderPlugin } from './scripts/ssg/prerender-plugin.ts';
+import { CLIENT_MANIFEST, DIST, GENERATED, ROOT, SRC, SSG_OUT } from './scripts/webpack/paths.ts';
+
+const ROUTER_PRODUCTION = path.join(ROOT, 'node_modules/react-router/dist/production/index.js');
+const resolveFromRoot = createRequire(path.join(ROOT, 'package.json')).resolve;
+
+/** Node loads these from node_modules by absolute path, wherever the server bundle is written. */
+function nodeModule(request: string): string {
+  return `commonjs ${resolveFromRoot(request)}`;
+}
+
+/**
+ * The server bundle that prerenders every route. Runs after the client build, whose manifest tells
+ * it which scripts and stylesheets each page links.
+ */
+export function ssgConfig(outDir = DIST): Configuration {
+  return {
+    ...baseConfig('ssg'),
+    mode: 'production',
+    target: 'node20',
+    devtool: false,
+    entry: path.join(SRC, 'entry-server.tsx'),
+    output: {
+      path: SSG_OUT,
+      // Asset URLs in the HTML must equal the client's.
+      publicPath: '/',
+      filename: 'server.cjs',
+      library: { type: 'commonjs2' },
+      // One file: every page is rendered anyway, so splitting would only add requires.
+      asyncChunks: false,
+      clean: true,
+    },
+    // React's CommonJS builds load faster from node_modules than bundled; one copy of the router.
+    externals: {
+      react: nodeModule('react'),
+      'react/jsx-runtime': nodeModule('react/jsx-runtime'),
+      'react-dom': nodeModule('react-dom'),
+      'react-dom/server': nodeModule('react-dom/server'),
+      'react-router': `commonjs ${ROUTER_PRODUCTION}`,
+      'react-router-dom': `commonjs ${ROUTER_PRODUCTION}`,
+    },
+    optimization: { minimize: false },
+    performance: { hints: false },
+    plugins: [
+      new PrerenderPlugin({
+        manifestFile: CLIENT_MANIFEST,
+        indexFile: path.join(GENERATED, 'content-index.json'),
+        outDir,
+      }),
+    ],
+  };
+}
+
+export default () => ssgConfig(process.env.OUT_DIR ?? DIST);
