@@ -82,7 +82,7 @@ export function baseConfig(target: BuildTarget): Configuration {
       cacheDirectory: path.join(WORK, 'cache'),
       name: target,
       buildDependencies: {
-        config: [fileURLToPath(import.meta.url), path.join(ROOT, 'scripts/markdown/pipeline.ts')],
+        config: [fileURLToPath(import.meta.url), path.join(ROOT, 'scripts/markdown/')],
       },
     },
     infrastructureLogging: { level: 'warn' },

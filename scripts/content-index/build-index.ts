@@ -32,8 +32,8 @@ export interface ContentIndex {
 interface ParsedPage {
   entry: PageEntry;
   file: string;
-  /** Ids of every heading (all levels), for anchor checks. */
-  ids: Set<string>;
+  /** Ids of every heading, for anchor checks; `undefined` when the page did not parse. */
+  ids?: Set<string>;
   links: LinkReference[];
 }
 
@@ -48,7 +48,7 @@ function parsePage(source: SourceFile, options: IndexOptions, problems: Problem[
     problems.push(...frontmatter.problems.map((problem) => ({ file, ...problem })));
     return undefined;
   }
-  let tree: Root;
+  let tree: Root | undefined;
   try {
     tree = parseMarkdown(text, source.extension);
   } catch (error) {
@@ -59,9 +59,9 @@ function parsePage(source: SourceFile, options: IndexOptions, problems: Problem[
       message: `MDX syntax error: ${reason ?? message}`,
       hint: 'in MDX, write `<`, `{` and `}` in prose inside backticks or escape them (&lt;); HTML comments must be {/* ... */}',
     });
-    return undefined;
   }
-  const headings = collectHeadings(tree);
+  // A page that does not parse keeps its route, so links to it are not reported as broken too.
+  const headings = tree ? collectHeadings(tree) : [];
   const name = path.basename(source.relative, source.extension);
   const data = frontmatter.data;
   const anchors: Anchor[] = headings
@@ -87,6 +87,7 @@ function parsePage(source: SourceFile, options: IndexOptions, problems: Problem[
   };
   const date = data.date ?? DATED_NAME.exec(name)?.[1];
   if (date) entry.date = date;
+  if (!tree) return { entry, file, links: [] };
   return { entry, file, ids: new Set(headings.map((heading) => heading.id)), links: internalLinks(tree) };
 }
 
@@ -125,7 +126,7 @@ function brokenLinks(pages: ParsedPage[], options: IndexOptions): Problem[] {
           message: `broken link ${link.url}: no page has the route ${route}`,
           hint: 'link to an existing page by its absolute path with a trailing slash, e.g. /concepts/loaders/',
         });
-      } else if (hash && target && !target.ids.has(decodeURIComponent(hash))) {
+      } else if (hash && target?.ids && !target.ids.has(decodeURIComponent(hash))) {
         problems.push({
           file: page.file,
           line: link.line,

@@ -121,9 +121,10 @@ function innerHtmlAttribute(html: string): MdxJsxFlowElementHast['attributes'][n
 /**
  * rehype, MDX only (runs LAST among the code steps): the highlighted `<code>` inside each frame becomes
  * a literal JSX `<code dangerouslySetInnerHTML={{__html: "…"}} />`. The rendered HTML is the same, but
- * the page's JavaScript carries one string per block instead of a `jsx()` call per token (about 3×
- * smaller), and React neither renders nor hydrates thousands of token spans. Being literal JSX, it is
- * not replaced by a `code` component from the MDX provider (inline `code` still is).
+ * the page's JavaScript carries one string per block instead of a `jsx()` call per token (measured:
+ * compiled pages about 2× smaller overall, css-loader 283 kB → 126 kB), and React neither renders nor
+ * hydrates thousands of token spans. Being literal JSX, it is not replaced by a `code` component from
+ * the MDX provider (inline `code` still is).
  */
 export function rehypeStaticCode() {
   return (tree: Root) => {
