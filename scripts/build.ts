@@ -3,6 +3,7 @@ import path from 'node:path';
 import { indexContent } from './content-index/index-content.ts';
 import { formatProblem } from './content-index/problems.ts';
 import { runWebpack } from './build/run-webpack.ts';
+import { writeOutputs } from './outputs/write-outputs.ts';
 import { formatPhases, phase, type PhaseResult } from './build/phases.ts';
 import { CONTENT, DIST, GENERATED, ROOT, STAGING, WORK } from './webpack/paths.ts';
 import { clientConfig } from '../webpack.prod.ts';
@@ -38,6 +39,7 @@ async function build(): Promise<void> {
   }
   await phase(results, 'client', () => runWebpack(clientConfig(STAGING)));
   await phase(results, 'ssg', () => runWebpack(ssgConfig(STAGING)));
+  await phase(results, 'outputs', () => writeOutputs(index.pages, CONTENT, STAGING));
   await phase(results, 'swap', swapIntoDist);
   console.log(`built ${index.pages.length} pages into dist/\n${formatPhases(results)}`);
 }

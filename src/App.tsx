@@ -5,6 +5,7 @@ import { Layout } from './components/Layout/Layout';
 import { Home } from './components/Home/Home';
 import { Vote } from './components/Vote/Vote';
 import { ContentRoute } from './components/ContentRoute/ContentRoute';
+import { PrintableSection } from './components/PrintableSection/PrintableSection';
 import { mdxComponents } from './mdx-components';
 import './styles/global.css';
 import './styles/content.css';
@@ -19,6 +20,7 @@ export function App() {
             <Route path="/" element={<Home />} />
             <Route path="/vote/" element={<Vote />} />
             <Route path="/app-shell/" element={null} />
+            <Route path="/:section/printable/" element={<PrintableSection />} />
             <Route path="*" element={<ContentRoute />} />
           </Route>
         </Routes>

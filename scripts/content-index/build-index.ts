@@ -6,6 +6,7 @@ import { APP_ROUTES, PRINTABLE_SECTIONS, printableUrl, sortChildren } from '../.
 import { parseMarkdown } from '../markdown/parse.ts';
 import { collectHeadings } from '../markdown/slug.ts';
 import { readFrontmatter } from './frontmatter.ts';
+import { teaserOf } from './teaser.ts';
 import { internalLinks, splitLink, type LinkReference } from './links.ts';
 import type { Problem } from './problems.ts';
 import { routeOf, walkContent, type SourceFile } from './walk.ts';
@@ -87,6 +88,7 @@ function parsePage(source: SourceFile, options: IndexOptions, problems: Problem[
   };
   const date = data.date ?? DATED_NAME.exec(name)?.[1];
   if (date) entry.date = date;
+  if (date && tree) entry.teaser = teaserOf(tree);
   if (!tree) return { entry, file, links: [] };
   return { entry, file, ids: new Set(headings.map((heading) => heading.id)), links: internalLinks(tree) };
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { PageEntry, DirectoryEntry } from '../../src/content/types.ts';
-import { APP_ROUTES, sectionOfUrl } from '../../src/content/navigation.ts';
+import { APP_ROUTES, PRINTABLE_SECTIONS, printableUrl, sectionOfUrl } from '../../src/content/navigation.ts';
 import { chunkNameOfPage, chunkNameOfSection } from '../content-index/generate.ts';
 import type { ClientManifest, ChunkFiles } from '../webpack/client-manifest-plugin.ts';
 import { htmlDocument } from './html-document.ts';
@@ -36,14 +36,37 @@ function merge(...parts: (ChunkFiles | undefined)[]): ChunkFiles {
   };
 }
 
-/** The files a route needs on first load: the entry, plus its section's data and its page chunk. */
-export function assetsOfRoute(url: string, manifest: ClientManifest, sections: string[], isPage: boolean): ChunkFiles {
-  if (!isPage && url !== NOT_FOUND_ROUTE) return manifest.entry;
-  const section = manifest.chunks[chunkNameOfSection(sectionOfUrl(url, sections))];
-  const page = isPage ? manifest.chunks[chunkNameOfPage(url)] : undefined;
+/** What a route shows: which section's data and which page chunks it needs before it renders. */
+export interface RouteNeeds {
+  url: string;
+  /** `undefined` for app routes that need no content (home, vote, app shell). */
+  section?: string;
+  pageUrls: string[];
+}
+
+/** The files a route needs on first load: the entry, plus its section's data and its page chunks. */
+export function assetsOfRoute(needs: RouteNeeds, manifest: ClientManifest): ChunkFiles {
+  if (needs.section === undefined) return manifest.entry;
+  const section = manifest.chunks[chunkNameOfSection(needs.section)];
+  const pages = needs.pageUrls.map((url) => manifest.chunks[chunkNameOfPage(url)]);
   // Chunk scripts run before the entry and queue themselves for its runtime, so the page's content is
   // ready the moment the app starts, with no second round trip.
-  return merge({ js: [], css: manifest.entry.css }, section, page, { js: manifest.entry.js, css: [] });
+  return merge({ js: [], css: manifest.entry.css }, section, ...pages, { js: manifest.entry.js, css: [] });
+}
+
+/** Every route to prerender, with what each needs. */
+export function routesOf(root: DirectoryEntry, pages: PageEntry[]): RouteNeeds[] {
+  const sections = root.children.filter((child) => child.type === 'directory').map((child) => child.name);
+  const appRoutes: RouteNeeds[] = APP_ROUTES.map((url) => ({ url, pageUrls: [] }));
+  const pageRoutes = pages
+    .filter((page) => !(APP_ROUTES as readonly string[]).includes(page.url))
+    .map((page) => ({ url: page.url, section: sectionOfUrl(page.url, sections), pageUrls: [page.url] }));
+  const printable = PRINTABLE_SECTIONS.filter((section) => sections.includes(section)).map((section) => ({
+    url: printableUrl(section),
+    section,
+    pageUrls: pages.filter((page) => sectionOfUrl(page.url, sections) === section).map((page) => page.url),
+  }));
+  return [...appRoutes, ...pageRoutes, ...printable, { url: NOT_FOUND_ROUTE, section: '', pageUrls: [] }];
 }
 
 function outputFile(outDir: string, url: string): string {
@@ -53,13 +76,11 @@ function outputFile(outDir: string, url: string): string {
 /** Renders every route of the index, the app routes and the not-found page into HTML files. */
 export async function prerender({ serverFile, manifest, root, pages, outDir }: PrerenderOptions): Promise<number> {
   const server = loadServer(serverFile);
-  const sections = root.children.filter((child) => child.type === 'directory').map((child) => child.name);
-  const pageUrls = new Set(pages.map((page) => page.url));
-  const routes = [...new Set([...APP_ROUTES, ...pageUrls, NOT_FOUND_ROUTE])];
-  for (const url of routes) {
-    const { html, head } = await server.render(url);
-    const assets = assetsOfRoute(url, manifest, sections, pageUrls.has(url) && !APP_ROUTES.includes(url as never));
-    const file = outputFile(outDir, url);
+  const routes = routesOf(root, pages);
+  for (const route of routes) {
+    const { html, head } = await server.render(route.url);
+    const assets = assetsOfRoute(route, manifest);
+    const file = outputFile(outDir, route.url);
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, htmlDocument({ head, body: html, scripts: assets.js, styles: assets.css }));
   }

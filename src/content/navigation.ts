@@ -164,3 +164,9 @@ export const APP_ROUTES = ['/', '/vote/', '/app-shell/'] as const;
 export function printableUrl(section: string): string {
   return `/${section}/printable/`;
 }
+
+/** The section a `/{section}/printable/` route combines, if it is one of the printable sections. */
+export function printableSectionOf(url: string): string | undefined {
+  const match = /^\/([^/]+)\/printable\/$/.exec(url);
+  return match && (PRINTABLE_SECTIONS as readonly string[]).includes(match[1]) ? match[1] : undefined;
+}

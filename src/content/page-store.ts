@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { loadSection, sectionNames } from '@generated/sections';
-import { sectionOfUrl } from './navigation';
+import { APP_ROUTES, printableSectionOf, sectionOfUrl } from './navigation';
 import type { PageMeta, SectionNav } from './types';
 
 export interface MdxModule {
@@ -71,9 +71,34 @@ export async function loadPage(url: string): Promise<LoadedPage | undefined> {
   return loaded(section, url);
 }
 
+export interface LoadedSection {
+  nav: SectionNav;
+  pages: LoadedPage[];
+}
+
+/** Every page of a section, if all are loaded already. */
+export function peekSectionPages(section: string): LoadedSection | undefined {
+  const module = sections.get(section);
+  if (!module) return undefined;
+  const pages = module.nav.pages.map((meta) => loaded(module, meta.url));
+  if (pages.some((page) => !page)) return undefined;
+  return { nav: module.nav, pages: pages as LoadedPage[] };
+}
+
+/** Loads a section's data and every one of its pages (the combined printable page). */
+export async function loadSectionPages(section: string): Promise<LoadedSection | undefined> {
+  const module = await sectionModule(section);
+  if (!module) return undefined;
+  await Promise.all(module.nav.pages.map((meta) => loadPage(meta.url)));
+  return peekSectionPages(section);
+}
+
 /** Loads whatever a route needs before its first render; unknown routes load their section only. */
 export async function preloadRoute(url: string): Promise<void> {
-  await loadPage(url);
+  if ((APP_ROUTES as readonly string[]).includes(url)) return;
+  const printable = printableSectionOf(url);
+  if (printable) await loadSectionPages(printable);
+  else await loadPage(url);
 }
 
 /** Development only: a page module re-run by hot module replacement replaces the cached one. */

@@ -36,6 +36,8 @@ export interface PageEntry {
   repo?: string;
   /** Blog posts: `YYYY-MM-DD`. */
   date?: string;
+  /** Blog posts: the opening of the rendered text, for the post list and the feed. */
+  teaser?: string;
 }
 
 export interface DirectoryEntry {

@@ -1,5 +1,6 @@
 import type { AnchorHTMLAttributes } from 'react';
 import { Link } from 'react-router-dom';
+import { prefixedId, useAnchorPrefix } from '../AnchorPrefix/AnchorPrefix';
 
 function isInternal(href: string): boolean {
   return href.startsWith('/') && !href.startsWith('//') && !/\.[a-z0-9]+($|#|\?)/i.test(href);
@@ -7,6 +8,14 @@ function isInternal(href: string): boolean {
 
 /** Links in page bodies: site pages navigate client-side, other sites open safely. */
 export function MdxLink({ href = '', children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement>) {
+  const prefix = useAnchorPrefix();
+  if (href.startsWith('#')) {
+    return (
+      <a href={`#${prefixedId(prefix, href.slice(1))}`} {...rest}>
+        {children}
+      </a>
+    );
+  }
   if (isInternal(href)) {
     return (
       <Link to={href} {...rest}>

@@ -1,0 +1,27 @@
+import { render, screen } from '@testing-library/react';
+import { ContributorsGrid } from './ContributorsGrid';
+import { HIDDEN_CONTRIBUTORS, initialsOf, visibleContributors } from './hidden-contributors';
+
+describe('ContributorsGrid', () => {
+  it('hides the fixed list of six automation handles and duplicates', () => {
+    expect(HIDDEN_CONTRIBUTORS).toHaveLength(6);
+    expect(visibleContributors(['ada', 'dependabot', 'Renovate', 'ada', 'grace'])).toEqual(['ada', 'grace']);
+  });
+
+  it('heads the grid with the count of visible contributors and shows initials until seen', () => {
+    render(<ContributorsGrid contributors={['ada-lovelace', 'grace', 'github-actions']} />);
+    expect(screen.getByRole('heading', { name: '2 Contributors' })).toBeInTheDocument();
+    expect(screen.queryAllByRole('img')).toHaveLength(0);
+    expect(screen.getByText('AL')).toBeInTheDocument();
+  });
+
+  it('renders nothing when nobody is left to show', () => {
+    const { container } = render(<ContributorsGrid contributors={['dependabot']} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('makes initials from a handle', () => {
+    expect(initialsOf('sokra')).toBe('SO');
+    expect(initialsOf('ada_lovelace')).toBe('AL');
+  });
+});

@@ -1,0 +1,77 @@
+import { useEffect, useRef, useState } from 'react';
+import { initialsOf, visibleContributors } from './hidden-contributors';
+import './ContributorsGrid.css';
+
+export const AVATAR_SIZE = 45;
+/** Avatars are fetched at twice their displayed size for sharp high-density screens. */
+export const AVATAR_FETCH_SIZE = 90;
+/** Where IntersectionObserver is missing, visibility is polled this often. */
+export const VISIBILITY_POLL_MS = 300;
+
+function isInViewport(element: Element): boolean {
+  const rect = element.getBoundingClientRect();
+  return rect.top < window.innerHeight && rect.bottom > 0;
+}
+
+/** Becomes true once the element has been on screen; avatars are not requested before that. */
+function useSeen(ref: React.RefObject<HTMLElement | null>): boolean {
+  const [seen, setSeen] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || seen) return undefined;
+    if (typeof IntersectionObserver === 'function') {
+      const observer = new IntersectionObserver((entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setSeen(true);
+      });
+      observer.observe(element);
+      return () => observer.disconnect();
+    }
+    const timer = window.setInterval(() => isInViewport(element) && setSeen(true), VISIBILITY_POLL_MS);
+    return () => window.clearInterval(timer);
+  }, [ref, seen]);
+  return seen;
+}
+
+function Avatar({ handle, load }: { handle: string; load: boolean }) {
+  const [failed, setFailed] = useState(false);
+  if (!load || failed) {
+    return (
+      <span className="contributors__initials" aria-hidden="true">
+        {initialsOf(handle)}
+      </span>
+    );
+  }
+  return (
+    <img
+      src={`https://github.com/${handle}.png?size=${AVATAR_FETCH_SIZE}`}
+      alt=""
+      width={AVATAR_SIZE}
+      height={AVATAR_SIZE}
+      loading="lazy"
+      onError={() => setFailed(true)}
+    />
+  );
+}
+
+/** "{count} Contributors": who wrote and edited the page, avatars loaded once the grid is seen. */
+export function ContributorsGrid({ contributors }: { contributors: string[] }) {
+  const handles = visibleContributors(contributors);
+  const ref = useRef<HTMLElement>(null);
+  const seen = useSeen(ref);
+  if (handles.length === 0) return null;
+  return (
+    <section className="contributors" ref={ref} aria-labelledby="contributors-title">
+      <h2 id="contributors-title">{handles.length} Contributors</h2>
+      <ul>
+        {handles.map((handle) => (
+          <li key={handle}>
+            <a href={`https://github.com/${handle}`} target="_blank" rel="noopener noreferrer" title={handle}>
+              <Avatar handle={handle} load={seen} />
+              <span className="visually-hidden">{handle}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
