@@ -1,6 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
 import { MDXProvider } from '@mdx-js/react';
-import { HelmetProvider } from 'react-helmet-async';
 import { Layout } from './components/Layout/Layout';
 import { Home } from './components/Home/Home';
 import { Vote } from './components/Vote/Vote';
@@ -13,18 +12,16 @@ import './styles/content.css';
 /** The whole site, below a router the entry provides (browser or static). */
 export function App() {
   return (
-    <HelmetProvider>
-      <MDXProvider components={mdxComponents}>
-        <Routes>
-          <Route element={<Layout />}>
-            <Route path="/" element={<Home />} />
-            <Route path="/vote/" element={<Vote />} />
-            <Route path="/app-shell/" element={null} />
-            <Route path="/:section/printable/" element={<PrintableSection />} />
-            <Route path="*" element={<ContentRoute />} />
-          </Route>
-        </Routes>
-      </MDXProvider>
-    </HelmetProvider>
+    <MDXProvider components={mdxComponents}>
+      <Routes>
+        <Route element={<Layout />}>
+          <Route path="/" element={<Home />} />
+          <Route path="/vote/" element={<Vote />} />
+          <Route path="/app-shell/" element={null} />
+          <Route path="/:section/printable/" element={<PrintableSection />} />
+          <Route path="*" element={<ContentRoute />} />
+        </Route>
+      </Routes>
+    </MDXProvider>
   );
 }

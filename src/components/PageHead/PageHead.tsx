@@ -1,4 +1,3 @@
-import { Helmet } from 'react-helmet-async';
 import { DEFAULT_DESCRIPTION, SITE_NAME, SITE_URL, THEME_COLOR } from '../../site';
 
 interface Props {
@@ -19,13 +18,16 @@ export function canonicalUrl(url: string): string {
   return `${SITE_URL}${path}`;
 }
 
-/** Title, description, canonical link and social-preview metadata of a page. */
+/**
+ * Title, description, canonical link and social-preview metadata of a page. React 19 hoists these
+ * elements into <head> by itself (on the server render too), so no head-manager library ships.
+ */
 export function PageHead({ title, url, description, isRoot, noindex }: Props) {
   const fullTitle = documentTitle(title, isRoot);
   const text = description ?? DEFAULT_DESCRIPTION;
   const canonical = canonicalUrl(url);
   return (
-    <Helmet>
+    <>
       <title>{fullTitle}</title>
       <meta name="description" content={text} />
       <link rel="canonical" href={canonical} />
@@ -36,6 +38,6 @@ export function PageHead({ title, url, description, isRoot, noindex }: Props) {
       <meta name="twitter:description" content={text} />
       <meta name="theme-color" content={THEME_COLOR} />
       {noindex && <meta name="robots" content="noindex" />}
-    </Helmet>
+    </>
   );
 }
