@@ -39,7 +39,11 @@ export function clientConfig(outDir = DIST): Configuration {
         },
       },
       minimizer: [
-        new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false, terserOptions: { compress: { passes: 2 } } }),
+        new TerserPlugin({
+          minify: TerserPlugin.swcMinify,
+          extractComments: false,
+          terserOptions: { compress: { passes: 2 } },
+        }),
         new CssMinimizerPlugin(),
       ],
     },

@@ -17,12 +17,17 @@ function step(name: string, command: string, env: NodeJS.ProcessEnv = {}): void 
 
 const chromium = ensureChromium();
 const jest = 'node --experimental-vm-modules node_modules/jest/bin/jest.js';
-const fixture = { CONTENT_DIR: 'test/fixtures/site/content', WORK_DIR: '.build/fixture', OUT_DIR: '.build/fixture/dist' };
+const fixture = {
+  CONTENT_DIR: 'test/fixtures/site/content',
+  WORK_DIR: '.build/fixture',
+  OUT_DIR: '.build/fixture/dist',
+};
 step('types', 'npx tsc --noEmit -p .');
+step('lint', 'npx eslint . && npx prettier --check .');
 step('build the fixture site', 'npx tsx scripts/build.ts', fixture);
 step('unit and integration tests', `${jest} --selectProjects node dom`);
 step('build the site', 'npx tsx scripts/build.ts');
-step('browser tests on the fixture site', `${jest} --selectProjects browser --runInBand`, {
+step('browser tests and whole-site crawl', `${jest} --selectProjects browser --runInBand`, {
   CHROME_PATH: chromium,
   SITE_DIST: fixture.OUT_DIR,
 });

@@ -24,6 +24,11 @@ export async function phase<T>(results: PhaseResult[], name: string, work: () =>
 export function formatPhases(results: PhaseResult[]): string {
   const total = results.reduce((sum, result) => sum + result.ms, 0);
   const peak = Math.max(...results.map((result) => result.peakMb));
-  const rows = results.map((result) => `  ${result.name.padEnd(8)} ${String(result.ms).padStart(7)} ms  ${String(result.peakMb).padStart(5)} MB`);
-  return [...rows, `  ${'total'.padEnd(8)} ${String(total).padStart(7)} ms  ${String(peak).padStart(5)} MB peak`].join('\n');
+  const rows = results.map(
+    (result) =>
+      `  ${result.name.padEnd(8)} ${String(result.ms).padStart(7)} ms  ${String(result.peakMb).padStart(5)} MB`,
+  );
+  return [...rows, `  ${'total'.padEnd(8)} ${String(total).padStart(7)} ms  ${String(peak).padStart(5)} MB peak`].join(
+    '\n',
+  );
 }

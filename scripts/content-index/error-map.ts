@@ -22,10 +22,16 @@ export function describeIssue(issue: z.core.$ZodIssue): { message: string; hint:
       }
       return {
         message: `frontmatter "${key}" must be ${article(issue.expected)} ${issue.expected}`,
-        hint: issue.expected === 'array' ? `write "${key}:" followed by "- item" lines` : `give "${key}" a ${issue.expected} value`,
+        hint:
+          issue.expected === 'array'
+            ? `write "${key}:" followed by "- item" lines`
+            : `give "${key}" a ${issue.expected} value`,
       };
     default:
-      return { message: `frontmatter "${key}" ${issue.message}`, hint: 'see the frontmatter table in the content contract' };
+      return {
+        message: `frontmatter "${key}" ${issue.message}`,
+        hint: 'see the frontmatter table in the content contract',
+      };
   }
 }
 

@@ -18,7 +18,10 @@ export const frontmatterSchema = z.strictObject({
   source: url.optional(),
   edit: url.optional(),
   repo: url.optional(),
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD').optional(),
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD')
+    .optional(),
 });
 
 export type Frontmatter = z.infer<typeof frontmatterSchema>;

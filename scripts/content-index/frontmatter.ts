@@ -8,9 +8,7 @@ export interface FrontmatterProblem {
   hint: string;
 }
 
-export type FrontmatterResult =
-  | { ok: true; data: Frontmatter }
-  | { ok: false; problems: FrontmatterProblem[] };
+export type FrontmatterResult = { ok: true; data: Frontmatter } | { ok: false; problems: FrontmatterProblem[] };
 
 const FENCE = /^---\r?\n([\s\S]*?)\r?\n?---\s*(\r?\n|$)/;
 
@@ -20,7 +18,9 @@ export function readFrontmatter(source: string): FrontmatterResult {
   if (!match) {
     return {
       ok: false,
-      problems: [{ line: 1, message: 'page has no frontmatter', hint: 'start the file with ---, a "title: ..." line and ---' }],
+      problems: [
+        { line: 1, message: 'page has no frontmatter', hint: 'start the file with ---, a "title: ..." line and ---' },
+      ],
     };
   }
   const lineCounter = new LineCounter();

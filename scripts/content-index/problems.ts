@@ -14,9 +14,7 @@ export function formatProblem(problem: Problem): string {
 
 export class ContentError extends Error {
   constructor(readonly problems: Problem[]) {
-    super(
-      `${problems.length} content problem(s):\n${problems.map(formatProblem).join('\n')}`,
-    );
+    super(`${problems.length} content problem(s):\n${problems.map(formatProblem).join('\n')}`);
     this.name = 'ContentError';
   }
 }

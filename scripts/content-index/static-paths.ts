@@ -3,7 +3,14 @@ import path from 'node:path';
 import { PUBLIC } from '../webpack/paths.ts';
 
 /** Files the build writes beside the pages; links to them are valid. */
-const GENERATED_FILES = new Set(['/feed.xml', '/sitemap.xml', '/robots.txt', '/llms.txt', '/manifest.webmanifest', '/sw.js']);
+const GENERATED_FILES = new Set([
+  '/feed.xml',
+  '/sitemap.xml',
+  '/robots.txt',
+  '/llms.txt',
+  '/manifest.webmanifest',
+  '/sw.js',
+]);
 
 /** Whether a site path names a file the site serves (generated, or copied from `public/`). */
 export function isStaticPath(pathname: string): boolean {

@@ -17,7 +17,13 @@ export function writeOutputs(pages: PageEntry[], contentDir: string, outDir: str
   write('sitemap.xml', sitemapXml(pages, SITE_URL));
   write('robots.txt', robotsTxt(SITE_URL));
   const posts = pages.filter((page) => page.date);
-  write('feed.xml', rssFeed(posts.map((page) => ({ page, teaser: page.teaser ?? '' })), SITE_URL));
+  write(
+    'feed.xml',
+    rssFeed(
+      posts.map((page) => ({ page, teaser: page.teaser ?? '' })),
+      SITE_URL,
+    ),
+  );
   write('llms.txt', llmsTxt(pages, SITE_URL, DEFAULT_DESCRIPTION));
   for (const page of indexablePages(pages)) {
     const source = fs.readFileSync(path.join(contentDir, page.path), 'utf8');

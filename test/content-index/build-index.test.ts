@@ -64,8 +64,16 @@ describe('the content index of the fixture site', () => {
 
   it('sorts a section index first, then by sort, and blog posts newest first', () => {
     const urls = index().pages.map((entry) => entry.url);
-    expect(urls.filter((url) => url.startsWith('/concepts/'))).toEqual(['/concepts/', '/concepts/loaders/', '/concepts/modules/']);
-    expect(urls.filter((url) => url.startsWith('/blog/'))).toEqual(['/blog/', '/blog/2021-01-01-later/', '/blog/2020-10-10-release/']);
+    expect(urls.filter((url) => url.startsWith('/concepts/'))).toEqual([
+      '/concepts/',
+      '/concepts/loaders/',
+      '/concepts/modules/',
+    ]);
+    expect(urls.filter((url) => url.startsWith('/blog/'))).toEqual([
+      '/blog/',
+      '/blog/2021-01-01-later/',
+      '/blog/2020-10-10-release/',
+    ]);
     expect(page('/blog/2020-10-10-release/').date).toBe('2020-10-10');
   });
 
@@ -92,18 +100,25 @@ describe('bad input', () => {
 
   it('rejects a missing title, a wrong type and malformed YAML', () => {
     expect(messages({ 'a.mdx': '---\nsort: 1\n---\n' })).toEqual(['a.mdx:2: frontmatter "title" is required']);
-    expect(messages({ 'b.mdx': '---\ntitle: B\nsort: first\n---\n' })).toEqual(['b.mdx:3: frontmatter "sort" must be a number']);
-    expect(messages({ 'c.mdx': '---\ntitle: C\nrelated: [oops\n---\n' })[0]).toMatch(/^c\.mdx:\d: frontmatter is not valid YAML/);
+    expect(messages({ 'b.mdx': '---\ntitle: B\nsort: first\n---\n' })).toEqual([
+      'b.mdx:3: frontmatter "sort" must be a number',
+    ]);
+    expect(messages({ 'c.mdx': '---\ntitle: C\nrelated: [oops\n---\n' })[0]).toMatch(
+      /^c\.mdx:\d: frontmatter is not valid YAML/,
+    );
     expect(messages({ 'd.mdx': 'No frontmatter\n' })).toEqual(['d.mdx:1: page has no frontmatter']);
   });
 
   it('rejects malformed MDX at its line', () => {
-    expect(messages({ 'a.mdx': '---\ntitle: A\n---\n\nFine.\n\nBroken <div here\n' })[0]).toMatch(/^a\.mdx:7: MDX syntax error/);
+    expect(messages({ 'a.mdx': '---\ntitle: A\n---\n\nFine.\n\nBroken <div here\n' })[0]).toMatch(
+      /^a\.mdx:7: MDX syntax error/,
+    );
   });
 
   it('rejects broken links and anchors at their lines', () => {
     const files = {
-      'a.mdx': '---\ntitle: A\n---\n\n## Known\n\n[ok](/b/) [ok](/b#there) [self](#known)\n\n[gone](/nowhere/)\n\n[bad anchor](/b/#missing)\n',
+      'a.mdx':
+        '---\ntitle: A\n---\n\n## Known\n\n[ok](/b/) [ok](/b#there) [self](#known)\n\n[gone](/nowhere/)\n\n[bad anchor](/b/#missing)\n',
       'b.mdx': '---\ntitle: B\n---\n\n## There\n',
     };
     expect(messages(files)).toEqual([

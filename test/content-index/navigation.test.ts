@@ -1,6 +1,13 @@
 import path from 'node:path';
 import { buildContentIndex } from '../../scripts/content-index/build-index.ts';
-import { groupPages, nestAnchors, sectionLinks, sectionNav, sectionOfUrl, siblings } from '../../src/content/navigation.ts';
+import {
+  groupPages,
+  nestAnchors,
+  sectionLinks,
+  sectionNav,
+  sectionOfUrl,
+  siblings,
+} from '../../src/content/navigation.ts';
 import type { PageMeta } from '../../src/content/types.ts';
 
 const { root } = buildContentIndex({
@@ -33,7 +40,10 @@ describe('navigation helpers', () => {
   it('finds previous and next pages in sidebar order', () => {
     const nav = sectionNav(root, 'concepts');
     if (!nav) throw new Error('no concepts');
-    expect(siblings(nav, '/concepts/loaders/')).toMatchObject({ previous: { url: '/concepts/' }, next: { url: '/concepts/modules/' } });
+    expect(siblings(nav, '/concepts/loaders/')).toMatchObject({
+      previous: { url: '/concepts/' },
+      next: { url: '/concepts/modules/' },
+    });
     expect(siblings(nav, '/concepts/')).toMatchObject({ previous: undefined, next: { url: '/concepts/loaders/' } });
     expect(siblings(nav, '/concepts/modules/').next).toBeUndefined();
   });

@@ -76,7 +76,10 @@ describe('a build that fails', () => {
     const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'broken-site-'));
     const content = path.join(scratch, 'content');
     fs.cpSync(FIXTURE_CONTENT, content, { recursive: true });
-    fs.writeFileSync(path.join(content, 'concepts/broken.mdx'), '---\ntitle: Broken\ntitel: x\n---\n\n[gone](/nowhere/)\n');
+    fs.writeFileSync(
+      path.join(content, 'concepts/broken.mdx'),
+      '---\ntitle: Broken\ntitel: x\n---\n\n[gone](/nowhere/)\n',
+    );
     const out = path.join(scratch, 'dist');
     fs.mkdirSync(out);
     fs.writeFileSync(path.join(out, 'previous.html'), 'previous build');

@@ -82,7 +82,8 @@ describe('llms.txt and markdown copies', () => {
   });
 
   it('turns a page into plain markdown', () => {
-    const source = '---\ntitle: X\n---\nimport Y from "./y.mdx";\n\n## Part <Badge text="5.1.0+" />\n\n{/* note */}\nText.\n';
+    const source =
+      '---\ntitle: X\n---\nimport Y from "./y.mdx";\n\n## Part <Badge text="5.1.0+" />\n\n{/* note */}\nText.\n';
     expect(markdownCopy(source, 'X', 'About X.')).toBe('# X\n\n> About X.\n\n## Part `5.1.0+`\n\nText.\n');
   });
 });

@@ -1,13 +1,12 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useReducer, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { loadPage, peekRoute, peekSection, type RouteState } from '../../content/page-store';
-import type { SectionNav } from '../../content/types';
+import { loadPage, peekRoute, type RouteState } from '../../content/page-store';
 import { NotFound } from '../NotFound/NotFound';
 import { Page } from '../Page/Page';
 import { ContentPlaceholder, ContentError } from './ContentStates';
 import { useHotPageUpdates } from './useHotPageUpdates';
 
-type State = RouteState | { status: 'loading'; nav?: SectionNav } | { status: 'error'; nav?: SectionNav };
+type Outcome = RouteState | { status: 'error' };
 
 /**
  * Any route that is not an app route: a content page if the index has it, else the not-found page.
@@ -15,41 +14,43 @@ type State = RouteState | { status: 'loading'; nav?: SectionNav } | { status: 'e
  */
 export function ContentRoute() {
   const { pathname } = useLocation();
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<State & { url: string }>(() => ({
-    url: pathname,
-    ...(peekRoute(pathname) ?? { status: 'loading' }),
-  }));
+  const [outcome, setOutcome] = useState<{ url: string; outcome: Outcome }>();
+  const [attempt, retry] = useReducer((count: number) => count + 1, 0);
+  const [, rerender] = useReducer((count: number) => count + 1, 0);
+  useHotPageUpdates(rerender);
+
+  const ready = peekRoute(pathname);
+  const failed = outcome?.url === pathname && outcome.outcome.status === 'error';
 
   useEffect(() => {
-    const ready = peekRoute(pathname);
-    if (ready) {
-      setState({ url: pathname, ...ready });
-      return;
-    }
+    if (peekRoute(pathname)) return undefined;
     let current = true;
-    setState({ url: pathname, status: 'loading', nav: peekSection(pathname) });
     loadPage(pathname).then(
-      (page) => current && setState(page ? { url: pathname, status: 'loaded', page } : { url: pathname, status: 'not-found' }),
-      () => current && setState({ url: pathname, status: 'error', nav: peekSection(pathname) }),
+      (page) => {
+        if (current)
+          setOutcome({ url: pathname, outcome: page ? { status: 'loaded', page } : { status: 'not-found' } });
+      },
+      () => {
+        if (current) setOutcome({ url: pathname, outcome: { status: 'error' } });
+      },
     );
     return () => {
       current = false;
     };
   }, [pathname, attempt]);
 
-  useHotPageUpdates(
-    useCallback(
-      (url: string) => {
-        const ready = url === pathname && peekRoute(url);
-        if (ready) setState({ url, ...ready });
-      },
-      [pathname],
-    ),
-  );
-
-  if (state.status === 'not-found') return <NotFound />;
-  if (state.status === 'loaded') return <Page page={state.page} />;
-  if (state.status === 'error') return <ContentError onRetry={() => setAttempt((n) => n + 1)} />;
+  const state = ready ?? (outcome?.url === pathname ? outcome.outcome : undefined);
+  if (state?.status === 'not-found') return <NotFound />;
+  if (state?.status === 'loaded') return <Page page={state.page} />;
+  if (failed) {
+    return (
+      <ContentError
+        onRetry={() => {
+          setOutcome(undefined);
+          retry();
+        }}
+      />
+    );
+  }
   return <ContentPlaceholder />;
 }

@@ -1,11 +1,20 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_FLAGS, ensureChromium } from '../../../scripts/browser/chromium.ts';
 
-export const origin = (): string => {
-  const value = process.env.SITE_ORIGIN;
-  if (!value) throw new Error('SITE_ORIGIN is not set: run the browser tests through jest --selectProjects browser');
+function served(variable: 'FIXTURE_ORIGIN' | 'SITE_ORIGIN'): string {
+  const value = process.env[variable];
+  if (!value)
+    throw new Error(
+      `${variable} is not set: no build to serve; run the browser tests through npm test, which builds both sites`,
+    );
   return value;
-};
+}
+
+/** The fixture site: small known content that exercises every engine feature. */
+export const origin = (): string => served('FIXTURE_ORIGIN');
+
+/** The real site built from `content/`. */
+export const siteOrigin = (): string => served('SITE_ORIGIN');
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_FLAGS, headless: true });
@@ -20,14 +29,16 @@ export interface PageProblems {
 export function watchProblems(page: Page): PageProblems {
   const problems: PageProblems = { console: [], failedRequests: [] };
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.console.push(`${message.type()}: ${message.text()}`);
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.console.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.console.push(`pageerror: ${error.message}`));
+  const sameOrigin = (url: string) => url.startsWith('http://127.0.0.1:');
   page.on('requestfailed', (request) => {
-    if (request.url().startsWith(origin())) problems.failedRequests.push(`${request.url()} ${request.failure()?.errorText}`);
+    if (sameOrigin(request.url())) problems.failedRequests.push(`${request.url()} ${request.failure()?.errorText}`);
   });
   page.on('response', (response) => {
-    if (response.url().startsWith(origin()) && response.status() >= 400 && !response.url().includes('no-such')) {
+    if (sameOrigin(response.url()) && response.status() >= 400) {
       problems.failedRequests.push(`${response.url()} ${response.status()}`);
     }
   });

@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 
 export default async function globalTeardown(): Promise<void> {
-  const server = (globalThis as { __siteServer?: Server }).__siteServer;
-  await new Promise((resolve) => server?.close(resolve));
+  const servers = (globalThis as { __siteServers?: Server[] }).__siteServers ?? [];
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
 }

@@ -1,0 +1,41 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import globals from 'globals';
+
+export default tseslint.config(
+  { ignores: ['dist/', '.build/', 'node_modules/', 'test/guides/', 'test/contribute/', '.tmp-*', '**/*.tmp.*'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  {
+    // The app runs in browsers and the server render: the file system belongs to build scripts.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: ['fs', 'node:fs', 'fs/promises', 'node:fs/promises'] }],
+    },
+  },
+  {
+    // Build scripts never import the React UI.
+    files: ['scripts/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['**/src/components/*', 'react', 'react-dom', 'react-dom/*'] }],
+    },
+  },
+);

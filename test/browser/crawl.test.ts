@@ -1,0 +1,90 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, siteOrigin, waitForApp, watchProblems } from './support/browser.ts';
+
+/** Pages open at once; the machine has two cores. */
+const PARALLEL = 3;
+const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+interface PageReport {
+  route: string;
+  console: string[];
+  failedRequests: string[];
+  violations: string[];
+}
+
+function routesOfSite(): string[] {
+  const sitemap = fs.readFileSync(path.resolve(process.env.REAL_DIST ?? 'dist', 'sitemap.xml'), 'utf8');
+  const routes = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((match) => match[1]);
+  const printable = fs
+    .readdirSync(path.resolve(process.env.REAL_DIST ?? 'dist'))
+    .filter((dir) => fs.existsSync(path.resolve(process.env.REAL_DIST ?? 'dist', dir, 'printable/index.html')))
+    .map((dir) => `/${dir}/printable/`);
+  return [...routes, ...printable, NOT_FOUND_ROUTE];
+}
+
+const NOT_FOUND_ROUTE = '/no-such-page/';
+
+async function audit(page: Page, route: string): Promise<PageReport> {
+  const problems = watchProblems(page);
+  await page.goto(`${siteOrigin()}${route}`);
+  // The not-found page is served with status 404 on purpose; Chromium logs that as an error.
+  if (route === NOT_FOUND_ROUTE) {
+    problems.console = problems.console.filter((line) => !line.includes('status of 404'));
+    problems.failedRequests = problems.failedRequests.filter((line) => !line.endsWith(`${NOT_FOUND_ROUTE} 404`));
+  }
+  await waitForApp(page);
+  await page.addScriptTag({ content: AXE_SOURCE });
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (options: object) => Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> };
+      }
+    ).axe;
+    const result = await axe.run({ runOnly: ['wcag2a', 'wcag2aa', 'best-practice'] });
+    return result.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id} (${violation.impact}, ${violation.nodes.length} nodes)`);
+  });
+  return { route, ...problems, violations };
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+it('opens every page of the built site with no console error, failed request or serious axe violation', async () => {
+  const routes = routesOfSite();
+  const queue = [...routes];
+  const reports: PageReport[] = [];
+  const context = await browser.newContext();
+  await context.addInitScript(() => {
+    window.print = () => undefined;
+  });
+  await Promise.all(
+    Array.from({ length: PARALLEL }, async () => {
+      for (let route = queue.shift(); route; route = queue.shift()) {
+        const page = await context.newPage();
+        reports.push(await audit(page, route));
+        await page.close();
+      }
+    }),
+  );
+  await context.close();
+  const failing = reports.filter(
+    (report) => report.console.length + report.failedRequests.length + report.violations.length > 0,
+  );
+  const count = (key: 'console' | 'failedRequests' | 'violations') =>
+    reports.reduce((sum, report) => sum + report[key].length, 0);
+  console.log(
+    `crawl: ${reports.length} pages; console errors ${count('console')}, failed requests ${count('failedRequests')}, serious/critical axe violations ${count('violations')}`,
+  );
+  expect(reports).toHaveLength(routes.length);
+  expect(failing).toEqual([]);
+}, 900000);
