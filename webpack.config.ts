@@ -38,9 +38,9 @@ function mdxRule(target: BuildTarget): RuleSetRule {
   return {
     test: /\.mdx?$/,
     use: [
-      ...(target === 'dev'
-        ? [{ loader: path.join(ROOT, 'scripts/webpack/mdx-hot-loader.ts'), options: { contentDir: CONTENT } }]
-        : []),
+      target === 'dev'
+        ? { loader: path.join(ROOT, 'scripts/webpack/mdx-hot-loader.ts'), options: { contentDir: CONTENT } }
+        : path.join(ROOT, 'scripts/webpack/mdx-shared-cache-loader.ts'),
       { loader: '@mdx-js/loader', options: { ...compileOptions, development: target === 'dev' } },
     ],
   };

@@ -4,6 +4,8 @@ import { indexContent } from './content-index/index-content.ts';
 import { formatProblem } from './content-index/problems.ts';
 import { runWebpack } from './build/run-webpack.ts';
 import { writeOutputs } from './outputs/write-outputs.ts';
+import { writeSearchIndex } from './search/build-search-index.ts';
+import { sectionLinks } from '../src/content/navigation.ts';
 import { formatPhases, phase, type PhaseResult } from './build/phases.ts';
 import { CONTENT, DIST, GENERATED, ROOT, STAGING, WORK } from './webpack/paths.ts';
 import { clientConfig } from '../webpack.prod.ts';
@@ -39,9 +41,11 @@ async function build(): Promise<void> {
   }
   await phase(results, 'client', () => runWebpack(clientConfig(STAGING)));
   await phase(results, 'ssg', () => runWebpack(ssgConfig(STAGING)));
+  await phase(results, 'search', () => writeSearchIndex({ outDir: STAGING, pages: index.pages, sections: sectionLinks(index.root) }));
   await phase(results, 'outputs', () => writeOutputs(index.pages, CONTENT, STAGING));
   await phase(results, 'swap', swapIntoDist);
-  console.log(`built ${index.pages.length} pages into dist/\n${formatPhases(results)}`);
+  fs.writeFileSync(path.join(WORK, 'build-report.json'), JSON.stringify({ pages: index.pages.length, phases: results }));
+  console.log(`built ${index.pages.length} pages into ${path.relative(ROOT, DIST) || '.'}\n${formatPhases(results)}`);
 }
 
 build().catch((error: Error) => {
