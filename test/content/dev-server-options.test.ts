@@ -1,0 +1,135 @@
+// content/configuration/dev-server.mdx must document every option of webpack-dev-server 5.
+//
+// The option tree is read from the installed package's own schema
+// (node_modules/webpack-dev-server/lib/options.json), so a new dev-server release that adds an option
+// makes this test fail until the page gets a heading for it.
+//
+// Depth: every named property is collected, following `$ref`s into `definitions` and looking through
+// `anyOf`/`oneOf` alternatives and array `items`, down to MAX_DEPTH levels below `devServer`
+// (`devServer.client` = 1, `devServer.client.overlay` = 2, `devServer.client.overlay.errors` = 3,
+// `devServer.server.options.cert` = 3). Four levels cover the whole schema today; deeper objects
+// (third-party option bags such as chokidar or http-proxy-middleware options) are open objects without
+// named properties in the schema and are documented by link, not by heading.
+// Every option needs a `##` or `###` heading that is exactly its full path, e.g. `### devServer.client.overlay`.
+import fs from 'node:fs';
+import path from 'node:path';
+
+const MAX_DEPTH = 4;
+
+const root = process.cwd();
+const schemaPath = path.join(root, 'node_modules/webpack-dev-server/lib/options.json');
+const pagePath = path.join(root, 'content/configuration/dev-server.mdx');
+
+type Schema = {
+  $ref?: string;
+  anyOf?: Schema[];
+  oneOf?: Schema[];
+  allOf?: Schema[];
+  items?: Schema | Schema[];
+  properties?: Record<string, Schema>;
+  definitions?: Record<string, Schema>;
+};
+
+const schema: Schema = JSON.parse(fs.readFileSync(schemaPath, 'utf8'));
+
+function resolve(node: Schema | undefined, seen = new Set<string>()): Schema | undefined {
+  let current = node;
+  while (current && current.$ref) {
+    const ref = current.$ref;
+    if (seen.has(ref)) return undefined;
+    seen.add(ref);
+    const name = ref.split('/').pop() as string;
+    current = schema.definitions?.[name];
+  }
+  return current;
+}
+
+/** All object schemas reachable from `node` without descending into properties. */
+function objectSchemas(node: Schema | undefined, seen: Set<Schema>): Schema[] {
+  const resolved = resolve(node);
+  if (!resolved || seen.has(resolved)) return [];
+  seen.add(resolved);
+  const result: Schema[] = [];
+  if (resolved.properties) result.push(resolved);
+  for (const key of ['anyOf', 'oneOf', 'allOf'] as const) {
+    for (const alt of resolved[key] ?? []) result.push(...objectSchemas(alt, seen));
+  }
+  if (resolved.items) {
+    const items = Array.isArray(resolved.items) ? resolved.items : [resolved.items];
+    for (const item of items) result.push(...objectSchemas(item, seen));
+  }
+  return result;
+}
+
+export function collectOptionPaths(node: Schema, prefix: string, depth: number, out: Set<string>): Set<string> {
+  if (depth > MAX_DEPTH) return out;
+  for (const obj of objectSchemas(node, new Set())) {
+    for (const [key, child] of Object.entries(obj.properties ?? {})) {
+      const optionPath = `${prefix}.${key}`;
+      if (out.has(optionPath)) continue;
+      out.add(optionPath);
+      collectOptionPaths(child, optionPath, depth + 1, out);
+    }
+  }
+  return out;
+}
+
+function headingsOf(source: string): Set<string> {
+  const body = source.replace(/^---[\s\S]*?\n---\n/, '');
+  const withoutFences = body.replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1[ \t]*$/gm, '');
+  const headings = new Set<string>();
+  for (const match of withoutFences.matchAll(/^#{2,3}[ \t]+(.+?)[ \t]*#*[ \t]*$/gm)) {
+    headings.add(match[1].replace(/`/g, '').replace(/<Badge[^>]*\/>/g, '').trim());
+  }
+  return headings;
+}
+
+describe('configuration/dev-server page', () => {
+  const options = [...collectOptionPaths(schema, 'devServer', 1, new Set())].sort();
+  const page = fs.readFileSync(pagePath, 'utf8');
+  const headings = headingsOf(page);
+
+  test('the schema walk finds the well-known options (sanity check of the walker)', () => {
+    for (const known of [
+      'devServer.hot',
+      'devServer.proxy',
+      'devServer.client.overlay',
+      'devServer.client.overlay.runtimeErrors',
+      'devServer.client.webSocketURL.hostname',
+      'devServer.static.directory',
+      'devServer.server.options.cert',
+    ]) {
+      expect(options).toContain(known);
+    }
+    expect(options.length).toBeGreaterThan(40);
+  });
+
+  test('has a `## devServer` heading for the key itself', () => {
+    expect(headings.has('devServer')).toBe(true);
+  });
+
+  test('every webpack-dev-server option has a heading named by its full path', () => {
+    const missing = options.filter((option) => !headings.has(option));
+    if (missing.length > 0) {
+      console.log(`dev-server.mdx is missing ${missing.length} option heading(s):\n  ${missing.join('\n  ')}`);
+    }
+    expect(missing).toEqual([]);
+  });
+
+  test('documents no devServer option that the schema does not know', () => {
+    const all = collectOptionPaths(schema, 'devServer', 1, new Set());
+    const unknown = [...headings].filter((h) => h.startsWith('devServer.') && !all.has(h));
+    if (unknown.length > 0) console.log(`headings for unknown options:\n  ${unknown.join('\n  ')}`);
+    expect(unknown).toEqual([]);
+  });
+
+  test('top-level options are `##` headings and nested ones `###`', () => {
+    const wrongLevel: string[] = [];
+    for (const match of page.matchAll(/^(#{2,3})[ \t]+(devServer\.[\w.]+)[ \t]*$/gm)) {
+      const depth = match[2].split('.').length - 1;
+      const expected = depth === 1 ? '##' : '###';
+      if (match[1] !== expected) wrongLevel.push(`${match[1]} ${match[2]} (expected ${expected})`);
+    }
+    expect(wrongLevel).toEqual([]);
+  });
+});
