@@ -6,6 +6,7 @@ import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import CopyPlugin from 'copy-webpack-plugin';
 import { baseConfig } from './webpack.config.ts';
 import { ClientManifestPlugin } from './scripts/webpack/client-manifest-plugin.ts';
+import { searchDefinePlugin } from './scripts/search/define.ts';
 import { CLIENT_MANIFEST, DIST, PUBLIC, SRC } from './scripts/webpack/paths.ts';
 
 /** Spec: a script chunk that has not loaded after this long fails with a ChunkLoadError. */
@@ -52,6 +53,7 @@ export function clientConfig(outDir = DIST): Configuration {
       new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[id].[contenthash:8].css' }),
       new CopyPlugin({ patterns: [{ from: PUBLIC, to: outDir, noErrorOnMissing: true }] }),
       new ClientManifestPlugin(CLIENT_MANIFEST),
+      searchDefinePlugin(), // DOCSEARCH_APP_ID/API_KEY/INDEX_NAME → hosted search, else the embedded index
     ],
   };
 }
