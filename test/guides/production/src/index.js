@@ -1,0 +1,21 @@
+import _ from 'lodash';
+import printMe from './print.js';
+
+function greeting() {
+  const element = document.createElement('p');
+  const button = document.createElement('button');
+
+  element.textContent = _.join(['Hello', 'from', 'webpack'], ' ');
+
+  button.textContent = 'Click me and check the console';
+  button.addEventListener('click', printMe);
+  element.appendChild(button);
+
+  return element;
+}
+
+document.body.appendChild(greeting());
+
+if (process.env.NODE_ENV !== 'production') {
+  console.log('Development build: extra logging is on.');
+}

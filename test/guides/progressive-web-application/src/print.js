@@ -1,0 +1,3 @@
+export default function printMe() {
+  console.log('The print button was clicked.');
+}
