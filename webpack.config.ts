@@ -83,6 +83,9 @@ export function baseConfig(target: BuildTarget): Configuration {
       // One cache per work folder: resolutions (the @generated alias) are cached with their paths.
       cacheDirectory: path.join(WORK, 'cache'),
       name: target,
+      // A production build runs once: keeping every module in memory after it is stored only raises
+      // the peak memory. The dev server keeps webpack's default for fast rebuilds.
+      ...(target !== 'dev' && { maxMemoryGenerations: 0 }),
       buildDependencies: {
         config: [fileURLToPath(import.meta.url), path.join(ROOT, 'scripts/markdown/')],
       },

@@ -1,13 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Root } from 'mdast';
-import type { Anchor, DirectoryEntry, PageEntry } from '../../src/content/types.ts';
+import type { DirectoryEntry, PageEntry } from '../../src/content/types.ts';
 import { APP_ROUTES, PRINTABLE_SECTIONS, printableUrl, sortChildren } from '../../src/content/navigation.ts';
-import { parseMarkdown } from '../markdown/parse.ts';
-import { collectHeadings } from '../markdown/slug.ts';
+import { AnalysisCache } from './analysis-cache.ts';
 import { readFrontmatter } from './frontmatter.ts';
-import { teaserOf } from './teaser.ts';
-import { internalLinks, splitLink, type LinkReference } from './links.ts';
+import { splitLink, type LinkReference } from './links.ts';
 import type { Problem } from './problems.ts';
 import { routeOf, walkContent, type SourceFile } from './walk.ts';
 
@@ -20,6 +17,8 @@ export interface IndexOptions {
   links: 'error' | 'warn';
   /** Whether a non-page site path (`/feed.xml`, `/icons/x.png`) is served. */
   isStaticPath?: (pathname: string) => boolean;
+  /** Where page analyses are kept between builds; without it every page is parsed. */
+  cacheFile?: string;
 }
 
 export interface ContentIndex {
@@ -40,7 +39,12 @@ interface ParsedPage {
 
 const DATED_NAME = /^(\d{4}-\d{2}-\d{2})-/;
 
-function parsePage(source: SourceFile, options: IndexOptions, problems: Problem[]): ParsedPage | undefined {
+function parsePage(
+  source: SourceFile,
+  options: IndexOptions,
+  cache: AnalysisCache,
+  problems: Problem[],
+): ParsedPage | undefined {
   const relative = path.relative(options.rootDir, source.absolute);
   const file = relative.startsWith('..') ? source.absolute : relative.split(path.sep).join('/');
   const text = fs.readFileSync(source.absolute, 'utf8');
@@ -49,25 +53,19 @@ function parsePage(source: SourceFile, options: IndexOptions, problems: Problem[
     problems.push(...frontmatter.problems.map((problem) => ({ file, ...problem })));
     return undefined;
   }
-  let tree: Root | undefined;
-  try {
-    tree = parseMarkdown(text, source.extension);
-  } catch (error) {
-    const { line, reason, message } = error as { line?: number; reason?: string; message: string };
+  const result = cache.analyse(text, source.extension);
+  if (!result.ok) {
     problems.push({
       file,
-      line: line ?? 1,
-      message: `MDX syntax error: ${reason ?? message}`,
+      line: result.line,
+      message: `MDX syntax error: ${result.message}`,
       hint: 'in MDX, write `<`, `{` and `}` in prose inside backticks or escape them (&lt;); HTML comments must be {/* ... */}',
     });
   }
   // A page that does not parse keeps its route, so links to it are not reported as broken too.
-  const headings = tree ? collectHeadings(tree) : [];
+  const analysis = result.ok ? result.analysis : undefined;
   const name = path.basename(source.relative, source.extension);
   const data = frontmatter.data;
-  const anchors: Anchor[] = headings
-    .filter((heading) => heading.level === 2 || heading.level === 3)
-    .map(({ title, id, level }) => ({ title, id, level: level as 2 | 3 }));
   const entry: PageEntry = {
     type: 'file',
     path: source.relative,
@@ -77,7 +75,7 @@ function parsePage(source: SourceFile, options: IndexOptions, problems: Problem[
     url: routeOf(source.relative),
     title: data.title,
     sort: data.sort ?? 0,
-    anchors,
+    anchors: analysis?.anchors ?? [],
     contributors: data.contributors ?? [],
     ...(data.related && { related: data.related }),
     ...(data.description && { description: data.description }),
@@ -88,9 +86,9 @@ function parsePage(source: SourceFile, options: IndexOptions, problems: Problem[
   };
   const date = data.date ?? DATED_NAME.exec(name)?.[1];
   if (date) entry.date = date;
-  if (date && tree) entry.teaser = teaserOf(tree);
-  if (!tree) return { entry, file, links: [] };
-  return { entry, file, ids: new Set(headings.map((heading) => heading.id)), links: internalLinks(tree) };
+  if (date && analysis) entry.teaser = analysis.teaser;
+  if (!analysis) return { entry, file, links: [] };
+  return { entry, file, ids: new Set(analysis.ids), links: analysis.links };
 }
 
 function duplicateRoutes(pages: ParsedPage[]): Problem[] {
@@ -185,9 +183,11 @@ function pagesInOrder(entry: DirectoryEntry): PageEntry[] {
 /** Walks the content folder into the index, collecting every problem instead of stopping at the first. */
 export function buildContentIndex(options: IndexOptions): ContentIndex {
   const errors: Problem[] = [];
+  const cache = new AnalysisCache(options.cacheFile);
   const parsed = walkContent(options.contentDir)
-    .map((source) => parsePage(source, options, errors))
+    .map((source) => parsePage(source, options, cache, errors))
     .filter((page): page is ParsedPage => page !== undefined);
+  cache.save();
   errors.push(...duplicateRoutes(parsed));
   const linkProblems = brokenLinks(parsed, options);
   const warnings = options.links === 'warn' ? linkProblems : [];

@@ -58,49 +58,25 @@ export function headingText(node: Heading): string {
 export interface HeadingEntry {
   /** Full heading text. */
   title: string;
-  /**
-   * Label for "on this page" lists and the sidebar: an h3 that repeats its parent h2's name as a
-   * prefix is shortened (`output.library.type` under `output.library` → `type`). Equals `title` otherwise.
-   */
-  label: string;
   /** The heading's `id` attribute in the rendered HTML. */
   id: string;
-  level: 2 | 3;
+  /** 1 to 6. */
+  level: number;
   /** 1-based line of the heading in the source file (0 when the tree has no positions). */
   line: number;
 }
 
-/** Removes a parent's name from the start of a child heading (`output.library.type` → `type`). */
-export function shortenHeading(title: string, parentTitle: string | undefined): string {
-  if (!parentTitle || title.length <= parentTitle.length || !title.startsWith(parentTitle)) return title;
-  const rest = title.slice(parentTitle.length);
-  const match = /^[.\s:/#-]+/.exec(rest);
-  if (!match) return title;
-  const label = rest.slice(match[0].length).trim();
-  return label || title;
-}
-
 /**
- * The h2/h3 headings of a page with the ids the HTML will have. Every heading (h1-h6) goes through
- * the slugger in document order, exactly like plugins/heading-ids.ts, so duplicate suffixes agree.
+ * Every heading of a page (h1-h6) with the id the HTML will have, in document order, slugged exactly
+ * like plugins/heading-ids.ts so duplicate suffixes agree. Anchors are the h2/h3 among them; links
+ * may point at any of them.
  */
 export function collectHeadings(tree: Root): HeadingEntry[] {
   const slugger = createSlugger();
   const entries: HeadingEntry[] = [];
-  let parentTitle: string | undefined;
   visit(tree, 'heading', (node) => {
     const title = headingText(node);
-    const id = slugger.slug(title);
-    if (node.depth === 2) parentTitle = title;
-    else if (node.depth < 2) parentTitle = undefined;
-    if (node.depth !== 2 && node.depth !== 3) return;
-    entries.push({
-      title,
-      label: node.depth === 3 ? shortenHeading(title, parentTitle) : title,
-      id,
-      level: node.depth,
-      line: node.position?.start.line ?? 0,
-    });
+    entries.push({ title, id: slugger.slug(title), level: node.depth, line: node.position?.start.line ?? 0 });
   });
   return entries;
 }

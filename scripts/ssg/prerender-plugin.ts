@@ -26,7 +26,7 @@ export class PrerenderPlugin {
       const serverFile = path.join(compilation.outputOptions.path ?? '', 'server.cjs');
       const started = performance.now();
       const count = await prerender({ serverFile, manifest, root: index.root, pages: index.pages, outDir });
-      compilation.logger.info(`prerendered ${count} routes in ${Math.round(performance.now() - started)} ms`);
+      console.log(`  prerendered ${count} routes in ${Math.round(performance.now() - started)} ms`);
     });
   }
 }

@@ -8,7 +8,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { useMDXComponents } from '@mdx-js/react';
 import { compileOptions, remarkPlugins, rehypePlugins } from '../../scripts/markdown/pipeline.ts';
 import { parseMarkdown } from '../../scripts/markdown/parse.ts';
-import { collectHeadings, createSlugger, headingText, shortenHeading } from '../../scripts/markdown/slug.ts';
+import { collectHeadings, createSlugger, headingText } from '../../scripts/markdown/slug.ts';
 import { withTrailingSlash } from '../../scripts/markdown/plugins/links.ts';
 import { looksLikeFileName, titleFromMeta } from '../../scripts/markdown/plugins/code-titles.ts';
 import { isRelativeUrl } from '../../scripts/markdown/plugins/images.ts';
@@ -45,12 +45,26 @@ async function renderMdx(source: string): Promise<string> {
  */
 async function renderWithAssetStubs(source: string): Promise<string> {
   const code = String(await compile(source, { ...evaluateOptions, outputFormat: 'function-body' }));
-  const stubbed = code.replace(/await import\(_resolveDynamicMdxSpecifier\(("[^"]+")\)\)/g, (_m, spec: string) => `({ default: "bundled:" + ${spec} })`);
+  const stubbed = code.replace(
+    /await import\(_resolveDynamicMdxSpecifier\(("[^"]+")\)\)/g,
+    (_m, spec: string) => `({ default: "bundled:" + ${spec} })`,
+  );
   const mod = await run(stubbed, { ...runtime, useMDXComponents, baseUrl: 'file:///virtual/page.mdx' });
   return renderModule(mod);
 }
 
-const FEATURES = ['asides', 'github-alerts', 'heading-ids', 'code-titles', 'highlight', 'links', 'tables', 'images', 'comments', 'gfm'];
+const FEATURES = [
+  'asides',
+  'github-alerts',
+  'heading-ids',
+  'code-titles',
+  'highlight',
+  'links',
+  'tables',
+  'images',
+  'comments',
+  'gfm',
+];
 
 describe('MDX pipeline fixtures (fixtures/<feature>.mdx → <feature>.html)', () => {
   it('has a fixture pair for every feature', () => {
@@ -60,11 +74,15 @@ describe('MDX pipeline fixtures (fixtures/<feature>.mdx → <feature>.html)', ()
     }
   });
 
-  it.each(FEATURES)('%s', async (feature) => {
-    const source = read(`${feature}.mdx`);
-    const html = feature === 'images' ? await renderWithAssetStubs(source) : await renderMdx(source);
-    expect(normalize(html)).toBe(normalize(read(`${feature}.html`)));
-  }, 30000);
+  it.each(FEATURES)(
+    '%s',
+    async (feature) => {
+      const source = read(`${feature}.mdx`);
+      const html = feature === 'images' ? await renderWithAssetStubs(source) : await renderMdx(source);
+      expect(normalize(html)).toBe(normalize(read(`${feature}.html`)));
+    },
+    30000,
+  );
 });
 
 describe('options object', () => {
@@ -92,8 +110,12 @@ describe('images', () => {
   });
 
   it('builds plain .md pages with the same pipeline', async () => {
-    const source = '---\ntitle: Plain\n---\n\n## Setup\n\nT> A tip.\n\n```js\nconst a = 1;\n```\n\n[next](/guides/next)';
-    const mod = await evaluate({ value: source, path: '/content/page.md' }, { ...evaluateOptions, ...runtime, useMDXComponents });
+    const source =
+      '---\ntitle: Plain\n---\n\n## Setup\n\nT> A tip.\n\n```js\nconst a = 1;\n```\n\n[next](/guides/next)';
+    const mod = await evaluate(
+      { value: source, path: '/content/page.md' },
+      { ...evaluateOptions, ...runtime, useMDXComponents },
+    );
     const html = renderModule(mod);
     expect(html).toContain('<h2 id="setup">Setup<a href="#setup" class="heading-anchor"');
     expect(html).toContain('<aside class="aside aside--tip">');
@@ -109,7 +131,9 @@ describe('images', () => {
 
   it('knows relative from absolute URLs', () => {
     expect(['./a.svg', '../assets/a.png', 'assets/a.png'].map(isRelativeUrl)).toEqual([true, true, true]);
-    expect(['/a.png', 'https://x.org/a.png', '//cdn/a.png', 'data:image/png;base64,AA', '#x'].map(isRelativeUrl)).toEqual([false, false, false, false, false]);
+    expect(
+      ['/a.png', 'https://x.org/a.png', '//cdn/a.png', 'data:image/png;base64,AA', '#x'].map(isRelativeUrl),
+    ).toEqual([false, false, false, false, false]);
   });
 });
 
@@ -124,9 +148,39 @@ describe('highlighting', () => {
 
   it('loads every language the docs use, with their aliases', async () => {
     const loaded = (await getHighlighter()).getLoadedLanguages();
-    const langs = ['js', 'javascript', 'ts', 'jsx', 'tsx', 'bash', 'sh', 'shell', 'console', 'json', 'json5', 'jsonc', 'diff', 'html',
-      'css', 'scss', 'less', 'yaml', 'yml', 'toml', 'markdown', 'md', 'ruby', 'nginx', 'coffeescript', 'coffee', 'xml', 'vue',
-      'mjs', 'cjs', 'node'];
+    const langs = [
+      'js',
+      'javascript',
+      'ts',
+      'jsx',
+      'tsx',
+      'bash',
+      'sh',
+      'shell',
+      'console',
+      'json',
+      'json5',
+      'jsonc',
+      'diff',
+      'html',
+      'css',
+      'scss',
+      'less',
+      'yaml',
+      'yml',
+      'toml',
+      'markdown',
+      'md',
+      'ruby',
+      'nginx',
+      'coffeescript',
+      'coffee',
+      'xml',
+      'vue',
+      'mjs',
+      'cjs',
+      'node',
+    ];
     expect(langs.filter((lang) => !loaded.includes(lang))).toEqual([]);
   }, 30000);
 
@@ -145,14 +199,22 @@ describe('highlighting', () => {
     expect(code).not.toContain('_components.span');
     const Code = (props: object) => createElement('code', { ...props, 'data-provider': '' });
     const mod = await evaluate(source, { ...evaluateOptions, ...runtime, useMDXComponents });
-    const html = renderToStaticMarkup(createElement(mod.default as ComponentType<{ components: object }>, { components: { code: Code } }));
+    const html = renderToStaticMarkup(
+      createElement(mod.default as ComponentType<{ components: object }>, { components: { code: Code } }),
+    );
     expect(html.match(/data-provider/g)).toHaveLength(1);
     expect(html).toContain('<code data-provider="">code</code>');
     expect(html).toMatch(/<pre class="shiki"[^>]*><code><span class="line">/);
   });
 
   it('classifies diff lines', () => {
-    expect(['+ a', '- b', '  c', '+++ b/file', '--- a/file'].map(diffClass)).toEqual(['diff-add', 'diff-remove', undefined, undefined, undefined]);
+    expect(['+ a', '- b', '  c', '+++ b/file', '--- a/file'].map(diffClass)).toEqual([
+      'diff-add',
+      'diff-remove',
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 });
 
@@ -175,7 +237,17 @@ describe('links', () => {
 
 describe('code titles', () => {
   it('recognises file names and paths, not ordinary bold text', () => {
-    expect(['webpack.config.js', 'src/index.js', '.babelrc', 'project', 'dist/', 'webpack.config.ts', '/etc/nginx/nginx.conf'].every(looksLikeFileName)).toBe(true);
+    expect(
+      [
+        'webpack.config.js',
+        'src/index.js',
+        '.babelrc',
+        'project',
+        'dist/',
+        'webpack.config.ts',
+        '/etc/nginx/nginx.conf',
+      ].every(looksLikeFileName),
+    ).toBe(true);
     expect(['Note:', 'Tip', 'bold text', 'webpack.config.js (excerpt)', ''].some(looksLikeFileName)).toBe(false);
   });
 
@@ -191,7 +263,10 @@ describe('slug.ts', () => {
   it('follows GitHub slugs and suffixes duplicates', () => {
     const slugger = createSlugger();
     expect(['output.filename', 'Basic Setup', 'Basic Setup', 'Basic Setup'].map((t) => slugger.slug(t))).toEqual([
-      'outputfilename', 'basic-setup', 'basic-setup-1', 'basic-setup-2',
+      'outputfilename',
+      'basic-setup',
+      'basic-setup-1',
+      'basic-setup-2',
     ]);
     slugger.reset();
     expect(slugger.slug('Basic Setup')).toBe('basic-setup');
@@ -204,43 +279,55 @@ describe('slug.ts', () => {
     expect(headingText(heading)).toBe('output.filename');
   });
 
-  it('shortens a sub-heading that repeats its parent', () => {
-    expect(shortenHeading('output.library.type', 'output.library')).toBe('type');
-    expect(shortenHeading('output.libraryTarget', 'output.library')).toBe('output.libraryTarget');
-    expect(shortenHeading('Usage', 'Options')).toBe('Usage');
-  });
-
   const page = [
-    '---', 'title: Output', '---', '',
-    '# Stray h1', '',
-    '## output.library', '',
-    '### output.library.type', '',
-    '#### Basic Setup', '',
-    '## Basic Setup', '',
-    '### `output.filename` <Badge text="5.20.0+" />', '',
-    '##### Deep', '',
-    '## Basic Setup', '',
+    '---',
+    'title: Output',
+    '---',
+    '',
+    '# Stray h1',
+    '',
+    '## output.library',
+    '',
+    '### output.library.type',
+    '',
+    '#### Basic Setup',
+    '',
+    '## Basic Setup',
+    '',
+    '### `output.filename` <Badge text="5.20.0+" />',
+    '',
+    '##### Deep',
+    '',
+    '## Basic Setup',
+    '',
   ].join('\n');
 
-  it('collectHeadings lists h2/h3 with levels, lines and labels', () => {
+  it('collectHeadings lists every heading with its level, line and id', () => {
     expect(collectHeadings(parseMarkdown(page, '.mdx'))).toEqual([
-      { title: 'output.library', label: 'output.library', id: 'outputlibrary', level: 2, line: 7 },
-      { title: 'output.library.type', label: 'type', id: 'outputlibrarytype', level: 3, line: 9 },
-      { title: 'Basic Setup', label: 'Basic Setup', id: 'basic-setup-1', level: 2, line: 13 },
-      { title: 'output.filename', label: 'output.filename', id: 'outputfilename', level: 3, line: 15 },
-      { title: 'Basic Setup', label: 'Basic Setup', id: 'basic-setup-2', level: 2, line: 19 },
+      { title: 'Stray h1', id: 'stray-h1', level: 1, line: 5 },
+      { title: 'output.library', id: 'outputlibrary', level: 2, line: 7 },
+      { title: 'output.library.type', id: 'outputlibrarytype', level: 3, line: 9 },
+      { title: 'Basic Setup', id: 'basic-setup', level: 4, line: 11 },
+      { title: 'Basic Setup', id: 'basic-setup-1', level: 2, line: 13 },
+      { title: 'output.filename', id: 'outputfilename', level: 3, line: 15 },
+      { title: 'Deep', id: 'deep', level: 5, line: 17 },
+      { title: 'Basic Setup', id: 'basic-setup-2', level: 2, line: 19 },
     ]);
   });
 
   it('collectHeadings ids are exactly the ids in the rendered HTML', async () => {
     const html = await renderMdx(page);
-    const htmlIds = [...html.matchAll(/<h([1-6]) id="([^"]+)"/g)].filter((m) => m[1] === '2' || m[1] === '3').map((m) => m[2]);
-    expect(collectHeadings(parseMarkdown(page, '.mdx')).map((h) => h.id)).toEqual(htmlIds);
+    const htmlIds = [...html.matchAll(/<h([1-6]) id="([^"]+)"/g)]
+      .filter((m) => m[1] === '2' || m[1] === '3')
+      .map((m) => m[2]);
+    const anchors = collectHeadings(parseMarkdown(page, '.mdx')).filter((h) => h.level === 2 || h.level === 3);
+    expect(anchors.map((h) => h.id)).toEqual(htmlIds);
     for (const fixture of FEATURES.filter((f) => f !== 'images')) {
       const source = read(`${fixture}.mdx`);
       const rendered = await renderMdx(source);
       const ids = [...rendered.matchAll(/<h[23] id="([^"]+)"/g)].map((m) => m[1]);
-      expect(collectHeadings(parseMarkdown(source, '.mdx')).map((h) => h.id)).toEqual(ids);
+      const headings = collectHeadings(parseMarkdown(source, '.mdx')).filter((h) => h.level === 2 || h.level === 3);
+      expect(headings.map((h) => h.id)).toEqual(ids);
     }
   }, 30000);
 });

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Anchor } from '../../content/types';
+import { nestAnchors } from '../../content/navigation';
 import './TableOfContents.css';
 
 /** The id of the heading the reader is in: the last one above the top fifth of the viewport. */
@@ -33,13 +34,15 @@ export function TableOfContents({ anchors }: { anchors: Anchor[] }) {
         On this page
       </h2>
       <ul>
-        {anchors.map((anchor) => (
-          <li key={anchor.id} className={anchor.level === 3 ? 'toc__item toc__item--nested' : 'toc__item'}>
-            <a href={`#${anchor.id}`} aria-current={anchor.id === active ? 'location' : undefined}>
-              {anchor.title}
-            </a>
-          </li>
-        ))}
+        {nestAnchors(anchors)
+          .flatMap((anchor) => [anchor, ...anchor.children])
+          .map((anchor) => (
+            <li key={anchor.id} className={anchor.level === 3 ? 'toc__item toc__item--nested' : 'toc__item'}>
+              <a href={`#${anchor.id}`} aria-current={anchor.id === active ? 'location' : undefined}>
+                {anchor.title}
+              </a>
+            </li>
+          ))}
       </ul>
     </nav>
   );

@@ -1,0 +1,39 @@
+import type { Root } from 'mdast';
+import type { Anchor } from '../../src/content/types.ts';
+import { parseMarkdown } from '../markdown/parse.ts';
+import { collectHeadings } from '../markdown/slug.ts';
+import { internalLinks, type LinkReference } from './links.ts';
+import { teaserOf } from './teaser.ts';
+
+/** What the index needs from a page's markdown: the costly part, cached by content. */
+export interface PageAnalysis {
+  anchors: Anchor[];
+  /** Ids of every heading (all levels), for anchor checks. */
+  ids: string[];
+  links: LinkReference[];
+  teaser: string;
+}
+
+export type AnalysisResult = { ok: true; analysis: PageAnalysis } | { ok: false; line: number; message: string };
+
+function analyseTree(tree: Root): PageAnalysis {
+  const headings = collectHeadings(tree);
+  return {
+    anchors: headings
+      .filter((heading) => heading.level === 2 || heading.level === 3)
+      .map(({ title, id, level }) => ({ title, id, level: level as 2 | 3 })),
+    ids: headings.map((heading) => heading.id),
+    links: internalLinks(tree),
+    teaser: teaserOf(tree),
+  };
+}
+
+/** Parses a page the way the MDX loader will and reads what the index needs, or the syntax error. */
+export function analyseMarkdown(text: string, extension: '.md' | '.mdx'): AnalysisResult {
+  try {
+    return { ok: true, analysis: analyseTree(parseMarkdown(text, extension)) };
+  } catch (error) {
+    const { line, reason, message } = error as { line?: number; reason?: string; message: string };
+    return { ok: false, line: line ?? 1, message: reason ?? message };
+  }
+}

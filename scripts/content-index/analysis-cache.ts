@@ -1,0 +1,43 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { analyseMarkdown, type AnalysisResult } from './analyse.ts';
+
+/** Bump when the analysis changes shape, so old cache files are ignored. */
+const VERSION = 1;
+
+/**
+ * Page analyses keyed by the page's content: a warm build parses only the pages that changed.
+ * Without a file it still works, just without memory between builds.
+ */
+export class AnalysisCache {
+  private readonly entries = new Map<string, AnalysisResult>();
+  private readonly used = new Map<string, AnalysisResult>();
+
+  constructor(private readonly file?: string) {
+    if (!file || !fs.existsSync(file)) return;
+    try {
+      const saved = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+        version: number;
+        entries: [string, AnalysisResult][];
+      };
+      if (saved.version === VERSION) for (const [key, value] of saved.entries) this.entries.set(key, value);
+    } catch {
+      // An unreadable cache is a cold cache.
+    }
+  }
+
+  analyse(text: string, extension: '.md' | '.mdx'): AnalysisResult {
+    const key = createHash('sha1').update(extension).update(text).digest('hex');
+    const result = this.entries.get(key) ?? analyseMarkdown(text, extension);
+    this.used.set(key, result);
+    return result;
+  }
+
+  /** Writes the analyses of this build's pages only, so the file never grows with old versions. */
+  save(): void {
+    if (!this.file) return;
+    fs.mkdirSync(path.dirname(this.file), { recursive: true });
+    fs.writeFileSync(this.file, JSON.stringify({ version: VERSION, entries: [...this.used] }));
+  }
+}
