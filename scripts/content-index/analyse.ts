@@ -2,6 +2,7 @@ import type { Root } from 'mdast';
 import type { Anchor } from '../../src/content/types.ts';
 import { parseMarkdown } from '../markdown/parse.ts';
 import { collectHeadings } from '../markdown/slug.ts';
+import { checkCodeBlocks, type CodeBlockProblem } from '../content/code-blocks.ts';
 import { internalLinks, type LinkReference } from './links.ts';
 import { teaserOf } from './teaser.ts';
 
@@ -12,6 +13,8 @@ export interface PageAnalysis {
   ids: string[];
   links: LinkReference[];
   teaser: string;
+  /** Code blocks without a language, or js/ts/json blocks that do not parse. */
+  codeProblems: CodeBlockProblem[];
 }
 
 export type AnalysisResult = { ok: true; analysis: PageAnalysis } | { ok: false; line: number; message: string };
@@ -25,6 +28,7 @@ function analyseTree(tree: Root): PageAnalysis {
     ids: headings.map((heading) => heading.id),
     links: internalLinks(tree),
     teaser: teaserOf(tree),
+    codeProblems: checkCodeBlocks(tree),
   };
 }
 

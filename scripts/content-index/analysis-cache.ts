@@ -4,7 +4,7 @@ import path from 'node:path';
 import { analyseMarkdown, type AnalysisResult } from './analyse.ts';
 
 /** Bump when the analysis changes shape, so old cache files are ignored. */
-const VERSION = 1;
+const VERSION = 2;
 
 /**
  * Page analyses keyed by the page's content: a warm build parses only the pages that changed.

@@ -143,3 +143,16 @@ describe('bad input', () => {
     expect(pages.map((entry) => entry.url)).toEqual(['/a/']);
   });
 });
+
+describe('code blocks', () => {
+  it('fails the build on a block without a language or a js block that does not parse', () => {
+    const dir = scratch({
+      'a.mdx':
+        '---\ntitle: A\n---\n\n```\nplain\n```\n\n```js\nconst = 1;\n```\n\n```js fragment\n{ a: 1, b: 2 }\n```\n',
+    });
+    const problems = index(dir).errors;
+    expect(problems.map((problem) => problem.line)).toEqual([5, 9]);
+    expect(problems[1].message).toContain('js block does not parse');
+    expect(problems[1].hint).toContain('fragment');
+  });
+});
