@@ -187,7 +187,7 @@ describe('highlighting', () => {
   it('colours known languages and leaves unknown ones plain', async () => {
     const html = await renderMdx('```js\nconst a = 1;\n```\n\n```mermaid\nconst a = 1;\n```\n');
     const [known, unknown] = html.split('</pre>');
-    expect(known).toContain('<span style="--s-light:#D73A49;--s-dark:#F97583">const</span>');
+    expect(known).toContain('<span style="--s-light:#A0111F;--s-dark:#FF7B72">const</span>');
     expect(unknown).toContain('<span class="line"><span>const a = 1;</span></span>');
   });
 

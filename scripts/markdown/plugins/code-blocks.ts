@@ -34,7 +34,9 @@ export function rehypeCodeBlocks() {
     visit(tree, 'element', (node, index, parent) => {
       if (node.tagName !== 'pre' || !parent || index === undefined) return;
       if (parent.type === 'element' && isCodeBlock(parent)) return 'skip';
-      const code = node.children.find((child): child is Element => child.type === 'element' && child.tagName === 'code');
+      const code = node.children.find(
+        (child): child is Element => child.type === 'element' && child.tagName === 'code',
+      );
       if (!code) return;
       const languageClass = classList(code).find((name) => name.startsWith('language-'));
       const language = languageClass ? languageClass.slice('language-'.length) : 'text';
@@ -131,7 +133,11 @@ export function rehypeStaticCode() {
     visit(tree, 'element', (node) => {
       if (!isCodeBlock(node)) return;
       // The highlighter puts its output in as a `root` fragment: splice its children into the frame.
-      node.children = node.children.flatMap((child) => ((child as unknown as Root).type === 'root' ? ((child as unknown as Root).children as ElementContent[]) : [child]));
+      node.children = node.children.flatMap((child) =>
+        (child as unknown as Root).type === 'root'
+          ? ((child as unknown as Root).children as ElementContent[])
+          : [child],
+      );
       const pre = node.children.find((child): child is Element => child.type === 'element' && child.tagName === 'pre');
       if (!pre) return 'skip';
       pre.children = pre.children.map((child) => {

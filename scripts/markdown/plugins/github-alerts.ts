@@ -53,7 +53,10 @@ export default function remarkGithubAlerts() {
       if (!first || first.type !== 'paragraph') return;
       const marker = readMarker(first.children);
       if (!marker) return;
-      const rest = marker.rest.length > 0 ? [{ ...first, children: marker.rest }, ...node.children.slice(1)] : node.children.slice(1);
+      const rest =
+        marker.rest.length > 0
+          ? [{ ...first, children: marker.rest }, ...node.children.slice(1)]
+          : node.children.slice(1);
       parent.children[index] = createAside(marker.kind, rest);
       return 'skip';
     });

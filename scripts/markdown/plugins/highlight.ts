@@ -17,15 +17,50 @@ import type { Root } from 'hast';
  * as plain text.
  */
 export const LANGUAGES: BundledLanguage[] = [
-  'javascript', 'typescript', 'jsx', 'tsx', 'bash', 'shellsession', 'json', 'json5', 'jsonc', 'diff',
-  'html', 'css', 'scss', 'sass', 'less', 'stylus', 'yaml', 'toml', 'markdown', 'mdx', 'ruby', 'nginx',
-  'coffeescript', 'xml', 'vue', 'handlebars', 'pug', 'ini', 'docker', 'python', 'sql', 'graphql',
+  'javascript',
+  'typescript',
+  'jsx',
+  'tsx',
+  'bash',
+  'shellsession',
+  'json',
+  'json5',
+  'jsonc',
+  'diff',
+  'html',
+  'css',
+  'scss',
+  'sass',
+  'less',
+  'stylus',
+  'yaml',
+  'toml',
+  'markdown',
+  'mdx',
+  'ruby',
+  'nginx',
+  'coffeescript',
+  'xml',
+  'vue',
+  'handlebars',
+  'pug',
+  'ini',
+  'docker',
+  'python',
+  'sql',
+  'graphql',
 ];
 
 /** Extra names writers use that shiki does not know. */
-export const LANGUAGE_ALIASES: Record<string, string> = { node: 'javascript', cjs: 'javascript', mjs: 'javascript', cts: 'typescript', mts: 'typescript' };
+export const LANGUAGE_ALIASES: Record<string, string> = {
+  node: 'javascript',
+  cjs: 'javascript',
+  mjs: 'javascript',
+  cts: 'typescript',
+  mts: 'typescript',
+};
 
-export const THEMES = { light: 'github-light', dark: 'github-dark' } as const satisfies Record<string, BundledTheme>;
+export const THEMES = { light: 'github-light-high-contrast', dark: 'github-dark-default' } as const satisfies Record<string, BundledTheme>;
 
 /**
  * Colours are emitted only as CSS variables (`--s-light`, `--s-dark`, and `--s-light-bg`/`--s-dark-bg`
@@ -52,8 +87,8 @@ async function loadSequentially() {
 
 /** The process-wide highlighter, created on first use (loading grammars is the expensive part). */
 export function getHighlighter(): Promise<Highlighter> {
-  highlighter ??= loadSequentially().then(({ langs, themes }) =>
-    createHighlighter({ themes, langs, langAlias: LANGUAGE_ALIASES }) as Promise<Highlighter>,
+  highlighter ??= loadSequentially().then(
+    ({ langs, themes }) => createHighlighter({ themes, langs, langAlias: LANGUAGE_ALIASES }) as Promise<Highlighter>,
   );
   return highlighter;
 }
@@ -65,10 +100,13 @@ export const shikiOptions: RehypeShikiCoreOptions = {
   defaultLanguage: 'text',
   fallbackLanguage: 'text',
   stripEndNewline: true,
+  // Shiki stops tokenizing a line after 500 ms by default; on a loaded build machine that silently
+  // merges the rest of the line into one colour, so output would depend on the load. No limit.
+  tokenizeTimeLimit: 0,
   transformers: [
     {
       name: 'webpack-docs:small-pre',
-      // `shiki shiki-themes github-light github-dark` → `shiki`: the theme names are not used by the CSS.
+      // `shiki shiki-themes github-light-high-contrast github-dark-default` → `shiki`: the theme names are not used by the CSS.
       pre(node) {
         node.properties.class = 'shiki';
       },

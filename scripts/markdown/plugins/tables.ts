@@ -9,7 +9,8 @@ export default function rehypeTables() {
   return (tree: Root) => {
     visit(tree, 'element', (node, index, parent) => {
       if (node.tagName !== 'table' || !parent || index === undefined) return;
-      if (parent.type === 'element' && (parent.properties.className as string[] | undefined)?.includes('table-wrap')) return 'skip';
+      if (parent.type === 'element' && (parent.properties.className as string[] | undefined)?.includes('table-wrap'))
+        return 'skip';
       const wrap: Element = {
         type: 'element',
         tagName: 'div',
