@@ -1,27 +1,28 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import path from 'node:path';
 import type { LoaderContext } from 'webpack';
+import { compiledFileName } from '../mdx/cache-key.ts';
+import { MDX_CACHE } from './paths.ts';
 
 /**
- * The client and SSG builds run one after the other in the same process and compile every page with
- * the same MDX options: the second build takes the first one's output instead of compiling again.
- * Sits in front of `@mdx-js/loader`; keyed by file path and content, so an edited page recompiles.
+ * Sits in front of `@mdx-js/loader` in production builds: a page whose compiled output is in the MDX
+ * cache folder (written by the build's precompile phase, on all cores, or by an earlier compilation)
+ * is taken from there instead of being compiled again. Keyed by path, content and pipeline version,
+ * so an edited page or plugin always recompiles.
  */
-const compiled = new Map<string, string>();
-
-function keyOf(resourcePath: string, source: string | Buffer): string {
-  return `${resourcePath}\0${createHash('sha1').update(source).digest('hex')}`;
+function cached(resourcePath: string): string {
+  return path.join(MDX_CACHE, compiledFileName(resourcePath, fs.readFileSync(resourcePath)));
 }
 
 export function pitch(this: LoaderContext<unknown>): string | undefined {
-  const key = keyOf(this.resourcePath, fs.readFileSync(this.resourcePath));
-  const hit = compiled.get(key);
-  if (hit === undefined) return undefined;
+  const file = cached(this.resourcePath);
+  if (!fs.existsSync(file)) return undefined;
   this.addDependency(this.resourcePath);
-  return hit;
+  return fs.readFileSync(file, 'utf8');
 }
 
 export default function mdxSharedCacheLoader(this: LoaderContext<unknown>, output: string): string {
-  compiled.set(keyOf(this.resourcePath, fs.readFileSync(this.resourcePath)), output);
+  fs.mkdirSync(MDX_CACHE, { recursive: true });
+  fs.writeFileSync(cached(this.resourcePath), output);
   return output;
 }

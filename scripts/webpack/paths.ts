@@ -17,3 +17,5 @@ export const GENERATED = path.join(WORK, 'generated');
 export const STAGING = path.join(WORK, 'dist-next');
 export const CLIENT_MANIFEST = path.join(WORK, 'client-manifest.json');
 export const SSG_OUT = path.join(WORK, 'ssg');
+/** Compiled MDX pages, shared by the precompile phase and both bundles. */
+export const MDX_CACHE = path.join(WORK, 'mdx');
