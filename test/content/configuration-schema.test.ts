@@ -35,6 +35,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+// Schemas are untyped JSON walked by shape checks below.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = Record<string, any>;
 
 const root = process.cwd();

@@ -14,6 +14,8 @@ const root = process.cwd();
 const require = createRequire(path.join(root, 'package.json'));
 const nodeModules = path.join(root, 'node_modules');
 
+// Schemas are untyped JSON walked by shape checks below.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = Record<string, any>;
 
 function readJson(file: string): Json {
