@@ -1,7 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { MDXProvider } from '@mdx-js/react';
 import { Layout } from './components/Layout/Layout';
-import { Home } from './components/Home/Home';
+import { HomeRoute } from './components/HomeRoute/HomeRoute';
 import { Vote } from './components/Vote/Vote';
 import { ContentRoute } from './components/ContentRoute/ContentRoute';
 import { PrintableSection } from './components/PrintableSection/PrintableSection';
@@ -15,7 +15,7 @@ export function App() {
     <MDXProvider components={mdxComponents}>
       <Routes>
         <Route element={<Layout />}>
-          <Route path="/" element={<Home />} />
+          <Route path="/" element={<HomeRoute />} />
           <Route path="/vote/" element={<Vote />} />
           <Route path="/app-shell/" element={null} />
           <Route path="/:section/printable/" element={<PrintableSection />} />

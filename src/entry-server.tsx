@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './App';
-import { preloadRoute } from './content/page-store';
+import { preloadRoute } from './preload-route';
 
 export interface RenderResult {
   /** Markup of the app, without the hoisted head tags. */

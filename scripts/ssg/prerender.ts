@@ -6,6 +6,7 @@ import { APP_ROUTES, PRINTABLE_SECTIONS, printableUrl, sectionOfUrl } from '../.
 import { chunkNameOfPage, chunkNameOfSection } from '../content-index/generate.ts';
 import type { ClientManifest, ChunkFiles } from '../webpack/client-manifest-plugin.ts';
 import { htmlDocument } from './html-document.ts';
+import { HOME_CHUNK } from '../../src/site.ts';
 
 interface ServerBundle {
   render(url: string): Promise<{ html: string; head: string }>;
@@ -42,11 +43,15 @@ export interface RouteNeeds {
   /** `undefined` for app routes that need no content (home, vote, app shell). */
   section?: string;
   pageUrls: string[];
+  /** Other named chunks the route renders with (the home page's own chunk). */
+  chunks?: string[];
 }
 
 /** The files a route needs on first load: the entry, plus its section's data and its page chunks. */
 export function assetsOfRoute(needs: RouteNeeds, manifest: ClientManifest): ChunkFiles {
-  if (needs.section === undefined) return manifest.entry;
+  const named = (needs.chunks ?? []).map((name) => manifest.chunks[name]);
+  if (needs.section === undefined)
+    return merge({ js: [], css: manifest.entry.css }, ...named, { js: manifest.entry.js, css: [] });
   const section = manifest.chunks[chunkNameOfSection(needs.section)];
   const pages = needs.pageUrls.map((url) => manifest.chunks[chunkNameOfPage(url)]);
   // Chunk scripts run before the entry and queue themselves for its runtime, so the page's content is
@@ -57,7 +62,11 @@ export function assetsOfRoute(needs: RouteNeeds, manifest: ClientManifest): Chun
 /** Every route to prerender, with what each needs. */
 export function routesOf(root: DirectoryEntry, pages: PageEntry[]): RouteNeeds[] {
   const sections = root.children.filter((child) => child.type === 'directory').map((child) => child.name);
-  const appRoutes: RouteNeeds[] = APP_ROUTES.map((url) => ({ url, pageUrls: [] }));
+  const appRoutes: RouteNeeds[] = APP_ROUTES.map((url) => ({
+    url,
+    pageUrls: [],
+    chunks: url === '/' ? [HOME_CHUNK] : [],
+  }));
   const pageRoutes = pages
     .filter((page) => !(APP_ROUTES as readonly string[]).includes(page.url))
     .map((page) => ({ url: page.url, section: sectionOfUrl(page.url, sections), pageUrls: [page.url] }));
