@@ -46,7 +46,8 @@ async function search(page: Page, query: string): Promise<void> {
   await page.fill(INPUT, query);
   // Results render once the index is loaded and the query answered.
   await page.waitForFunction(
-    (text) => document.querySelector('.DocSearch-Hit')?.textContent?.toLowerCase().includes(text.toLowerCase()) ?? false,
+    (text) =>
+      document.querySelector('.DocSearch-Hit')?.textContent?.toLowerCase().includes(text.toLowerCase()) ?? false,
     query.split(' ')[0],
     { timeout: 15000 },
   );
@@ -91,7 +92,11 @@ it('finds output.filename first with Ctrl+K and opens it client-side with Enter'
 async function firstHitFor(page: Page, query: string, expected: string): Promise<string | null> {
   await page.fill(INPUT, query);
   await page
-    .waitForFunction(([selector, url]) => document.querySelector(selector)?.getAttribute('href') === url, ['.DocSearch-Hit a', expected], { timeout: 5000 })
+    .waitForFunction(
+      ([selector, url]) => document.querySelector(selector)?.getAttribute('href') === url,
+      ['.DocSearch-Hit a', expected],
+      { timeout: 5000 },
+    )
     .catch(() => undefined);
   return page.getAttribute(FIRST_HIT, 'href');
 }
@@ -103,9 +108,9 @@ it('ranks option paths, prefixes, typos and code identifiers', async () => {
     ['splitChunks.chunks', '/configuration/optimization/#optimizationsplitchunkschunks'],
     ['devServer.proxy', '/configuration/dev-server/#devserverproxy'],
     ['splitch', '/configuration/optimization/#optimizationsplitchunks'],
-    ['publicpth', '/guides/public-path/'],
-    ['__webpack_public_path__', '/guides/public-path/#on-the-fly'],
-    ['import.meta.webpackHot', '/guides/public-path/#accepting-updates'],
+    ['publicpth', '/configuration/public-path/'],
+    ['__webpack_public_path__', '/configuration/public-path/#on-the-fly'],
+    ['import.meta.webpackHot', '/configuration/public-path/#accepting-updates'],
   ];
   for (const [query, expected] of cases) {
     await expect(firstHitFor(page, query, expected)).resolves.toBe(expected);
@@ -119,7 +124,9 @@ it('opens with / and Cmd+K, closes with Escape and gives focus back to the butto
   expect(await page.evaluate(() => document.activeElement?.classList.contains('DocSearch-Input'))).toBe(true);
   await page.keyboard.press('Escape');
   await page.waitForSelector('.DocSearch-Modal', { state: 'detached' });
-  expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Search webpack documentation');
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+    'Search webpack documentation',
+  );
 
   await page.keyboard.press('Meta+k');
   await page.waitForSelector(INPUT);
@@ -155,9 +162,13 @@ it('keeps answering after the network is cut once the index has loaded', async (
   await page.keyboard.press('Control+k');
   // Results from any page come from memory...
   await page.waitForSelector(INPUT);
-  await expect(firstHitFor(page, 'devServer.proxy', '/configuration/dev-server/#devserverproxy')).resolves.toBe('/configuration/dev-server/#devserverproxy');
+  await expect(firstHitFor(page, 'devServer.proxy', '/configuration/dev-server/#devserverproxy')).resolves.toBe(
+    '/configuration/dev-server/#devserverproxy',
+  );
   // ...and a hit on a page already loaded opens without the network.
-  await expect(firstHitFor(page, 'output.library.type', '/configuration/output/#outputlibrarytype')).resolves.toBe('/configuration/output/#outputlibrarytype');
+  await expect(firstHitFor(page, 'output.library.type', '/configuration/output/#outputlibrarytype')).resolves.toBe(
+    '/configuration/output/#outputlibrarytype',
+  );
   await page.keyboard.press('Enter');
   await page.waitForURL(`${origin()}/configuration/output/#outputlibrarytype`);
   await page.waitForSelector('#outputlibrarytype');
@@ -166,5 +177,23 @@ it('keeps answering after the network is cut once the index has loaded', async (
   const notIcons = (url: string) => !/\.(png|svg|ico)(\s|$)/.test(url);
   expect(requests.slice(before).filter(notIcons)).toEqual([]);
   expect(problems.failedRequests.filter(notIcons)).toEqual([]);
+  expect(problems.console.filter((line) => !line.includes('ERR_INTERNET_DISCONNECTED'))).toEqual([]);
+});
+
+it('says the index needs a connection when it cannot be fetched, then recovers', async () => {
+  const { page } = await openPage('/configuration/output/');
+  const problems = watchProblems(page);
+  // The index request fails as it would offline before search ever opened (the modal's code is
+  // cached by then or, with the service worker, precached).
+  await page.route('**/search-index.*.json', (route) => route.abort('internetdisconnected'));
+  await page.keyboard.press('Control+k');
+  await page.waitForSelector(INPUT);
+  await page.fill(INPUT, 'output');
+  await page.waitForSelector('.DocSearch-NoResults:has-text("could not be loaded")');
+
+  await page.unroute('**/search-index.*.json');
+  await expect(firstHitFor(page, 'output.filename', '/configuration/output/#outputfilename')).resolves.toBe(
+    '/configuration/output/#outputfilename',
+  );
   expect(problems.console.filter((line) => !line.includes('ERR_INTERNET_DISCONNECTED'))).toEqual([]);
 });

@@ -1,4 +1,12 @@
-import { useCallback, useEffect, useRef, useState, type ComponentType, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+  type KeyboardEvent as ReactKeyboardEvent,
+} from 'react';
 import { hostedSearchConfig } from './config';
 import { loadIndex } from './index-loader';
 import type { SearchModalProps } from './SearchModal';
@@ -14,31 +22,45 @@ const loadModal = () => import(/* webpackChunkName: "search" */ './SearchModal')
 
 function isEditing(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || target.tagName === 'INPUT' || target.tagName === 'TEXTAREA' || target.tagName === 'SELECT';
+  return (
+    target.isContentEditable ||
+    target.tagName === 'INPUT' ||
+    target.tagName === 'TEXTAREA' ||
+    target.tagName === 'SELECT'
+  );
 }
 
 /** Which shortcut a key press is, if any. */
-export function shortcutOf(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey' | 'target'>): 'toggle' | 'open' | 'close' | null {
-  if ((event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k') return 'toggle';
+export function shortcutOf(
+  event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey' | 'target'>,
+): 'toggle' | 'open' | 'close' | null {
+  if ((event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k')
+    return 'toggle';
   if (event.key === 'Escape') return 'close';
   if (event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isEditing(event.target)) return 'open';
   return null;
 }
 
 const isApple = () => /Mac|iPhone|iPad|iPod/.test(navigator.platform || navigator.userAgent);
+const noSubscription = () => () => undefined;
+/** The modifier shown on the button: `Ctrl` in the prerendered HTML, `⌘` once hydrated on Apple devices. */
+const useModifierLabel = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => (isApple() ? '⌘' : 'Ctrl'),
+    () => 'Ctrl',
+  );
 
 export function Search() {
   const [open, setOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState('');
   const [Modal, setModal] = useState<ComponentType<SearchModalProps> | null>(null);
-  const [modifier, setModifier] = useState('Ctrl');
+  /** The modal's code could not load (offline before search ever opened). */
+  const [failed, setFailed] = useState(false);
+  const modifier = useModifierLabel();
   const button = useRef<HTMLButtonElement>(null);
   /** Read by the window key handler, which is bound once. */
   const openRef = useRef(false);
-
-  useEffect(() => {
-    if (isApple()) setModifier('⌘');
-  }, []);
 
   const preload = useCallback(() => {
     void loadModal().catch(() => undefined);
@@ -48,6 +70,7 @@ export function Search() {
     openRef.current = true;
     setInitialQuery(query);
     setOpen(true);
+    setFailed(false);
     // The index download starts now, in parallel with the modal's chunk.
     if (!hostedSearchConfig()) void loadIndex().catch(() => undefined);
     loadModal().then(
@@ -55,6 +78,7 @@ export function Search() {
       () => {
         openRef.current = false;
         setOpen(false);
+        setFailed(true);
       },
     );
   }, []);
@@ -81,14 +105,21 @@ export function Search() {
 
   // Typing a character on the focused button starts the search with it, as DocSearch's button does.
   const onButtonKey = (event: ReactKeyboardEvent<HTMLButtonElement>) => {
-    if (event.key.length === 1 && event.key !== ' ' && event.key !== '/' && !event.ctrlKey && !event.metaKey && !event.altKey) {
+    if (
+      event.key.length === 1 &&
+      event.key !== ' ' &&
+      event.key !== '/' &&
+      !event.ctrlKey &&
+      !event.metaKey &&
+      !event.altKey
+    ) {
       event.preventDefault();
       show(event.key);
     }
   };
 
   return (
-    <>
+    <div className="search">
       <button
         ref={button}
         type="button"
@@ -111,7 +142,10 @@ export function Search() {
           <kbd className="search-button__key">K</kbd>
         </span>
       </button>
+      <span className="search__status" role="status">
+        {failed ? 'Search needs a connection the first time it opens.' : ''}
+      </span>
       {open && Modal ? <Modal initialQuery={initialQuery} onClose={hide} /> : null}
-    </>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, useNavigate } from 'react-router-dom';
 import { DocSearchModal, type DocSearchModalProps } from '@docsearch/react/modal';
@@ -31,11 +31,17 @@ const toLocalClient: TransformClient = (client) => ({
   transporter: client.transporter,
 });
 
-const transformItems: TransformItems = (items) => items.map((item) => sanitizeHit({ ...item, url: relativeUrl(item.url) }));
+const transformItems: TransformItems = (items) =>
+  items.map((item) => sanitizeHit({ ...item, url: relativeUrl(item.url) }));
 
-const ResultLink: HitComponent = ({ hit, children }: { hit: { url: string }; children: ReactNode }) => <Link to={hit.url}>{children}</Link>;
+const ResultLink: HitComponent = ({ hit, children }: { hit: { url: string }; children: ReactNode }) => (
+  <Link to={hit.url}>{children}</Link>
+);
 
 const LOCAL = { appId: 'local', apiKey: 'local', indices: ['local'] };
+
+/** Shown instead of "No results found for" when the index could not be fetched. */
+const UNAVAILABLE = 'The search index could not be loaded (it needs a connection the first time). No results for';
 
 export function SearchModal({ initialQuery, onClose }: SearchModalProps) {
   const navigate = useNavigate();
@@ -50,6 +56,16 @@ export function SearchModal({ initialQuery, onClose }: SearchModalProps) {
     }),
     [navigate],
   );
+  // Build the local engine while the reader types the first characters.
+  const local = hosted === null;
+  useEffect(() => {
+    if (local)
+      void localSearch()
+        .ready()
+        .catch(() => undefined);
+  }, [local]);
+  const search = localSearch();
+  const available = useSyncExternalStore(search.subscribe, search.available, () => true);
   const source = hosted ? { appId: hosted.appId, apiKey: hosted.apiKey, indices: [hosted.indexName] } : LOCAL;
   return createPortal(
     <div className={hosted ? 'search-modal' : 'search-modal search-modal--local'}>
@@ -65,7 +81,10 @@ export function SearchModal({ initialQuery, onClose }: SearchModalProps) {
         placeholder="Search webpack documentation"
         insights={false}
         disableUserPersonalization
-        translations={{ searchBox: { searchInputLabel: 'Search webpack documentation' } }}
+        translations={{
+          searchBox: { searchInputLabel: 'Search webpack documentation' },
+          noResultsScreen: available ? {} : { noResultsText: UNAVAILABLE },
+        }}
       />
     </div>,
     document.body,

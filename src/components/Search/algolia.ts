@@ -1,4 +1,13 @@
-import { escapeHtml, highlight, matchRanges, runSearch, snippet, type Highlighted, type RankedHit, type SearchEngine } from './engine';
+import {
+  escapeHtml,
+  highlight,
+  matchRanges,
+  runSearch,
+  snippet,
+  type Highlighted,
+  type RankedHit,
+  type SearchEngine,
+} from './engine';
 
 /**
  * Answers the Algolia-shaped requests the DocSearch modal sends from the local index, with hits in
@@ -57,7 +66,8 @@ export interface AlgoliaResult {
 }
 
 function asValue(result: Highlighted, queryWords: number): HighlightValue {
-  const matchLevel = result.matchedWords.length === 0 ? 'none' : result.matchedWords.length >= queryWords ? 'full' : 'partial';
+  const matchLevel =
+    result.matchedWords.length === 0 ? 'none' : result.matchedWords.length >= queryWords ? 'full' : 'partial';
   return { value: result.value, matchLevel, matchedWords: result.matchedWords };
 }
 
@@ -79,7 +89,15 @@ export function toDocSearchHit(ranked: RankedHit, request: AlgoliaRequest): DocS
   const ellipsis = request.snippetEllipsisText ?? '…';
   const sizes = snippetSizes(request.attributesToSnippet);
   const queryWords = (request.query ?? '').trim().split(/\s+/).filter(Boolean).length;
-  const raw: Record<Level, string | null> = { lvl0: doc.lvl0, lvl1: doc.lvl1, lvl2: doc.lvl2 || null, lvl3: doc.lvl3 || null, lvl4: null, lvl5: null, lvl6: null };
+  const raw: Record<Level, string | null> = {
+    lvl0: doc.lvl0,
+    lvl1: doc.lvl1,
+    lvl2: doc.lvl2 || null,
+    lvl3: doc.lvl3 || null,
+    lvl4: null,
+    lvl5: null,
+    lvl6: null,
+  };
 
   const highlighted: Partial<Record<Level, HighlightValue>> = {};
   const snippets: Partial<Record<Level, HighlightValue>> = {};
@@ -90,9 +108,14 @@ export function toDocSearchHit(ranked: RankedHit, request: AlgoliaRequest): DocS
     const size = sizes.get(`hierarchy.${level}`);
     snippets[level] = size ? asValue(snippet(text, terms, size, ellipsis, pre, post), queryWords) : highlighted[level];
   }
-  const contentSnippet = asValue(snippet(doc.content, terms, sizes.get('content') ?? 15, ellipsis, pre, post), queryWords);
+  const contentSnippet = asValue(
+    snippet(doc.content, terms, sizes.get('content') ?? 15, ellipsis, pre, post),
+    queryWords,
+  );
 
-  const headingMatched = matchRanges(doc.heading, terms).length > 0;
+  // `Public Path` is also indexed run together (`publicpath`).
+  const headingMatched =
+    matchRanges(doc.heading, terms).length > 0 || terms.has(doc.heading.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ''));
   const contentMatched = contentSnippet.matchedWords.length > 0;
   const type = !headingMatched && contentMatched ? 'content' : (`lvl${doc.level}` as const);
   const hash = doc.url.indexOf('#');
@@ -103,7 +126,9 @@ export function toDocSearchHit(ranked: RankedHit, request: AlgoliaRequest): DocS
     anchor: hash < 0 ? null : doc.url.slice(hash + 1),
     type,
     content: doc.content ? escapeHtml(doc.content.slice(0, 300)) : null,
-    hierarchy: Object.fromEntries(LEVELS.map((level) => [level, raw[level] === null ? null : escapeHtml(raw[level])])) as Record<Level, string | null>,
+    hierarchy: Object.fromEntries(
+      LEVELS.map((level) => [level, raw[level] === null ? null : escapeHtml(raw[level])]),
+    ) as Record<Level, string | null>,
     _highlightResult: { hierarchy: highlighted, content: contentSnippet },
     _snippetResult: { hierarchy: snippets, content: contentSnippet },
   };

@@ -14,5 +14,5 @@ export interface HostedSearchConfig {
 declare const __DOCSEARCH_CONFIG__: HostedSearchConfig | null | undefined;
 
 export function hostedSearchConfig(): HostedSearchConfig | null {
-  return typeof __DOCSEARCH_CONFIG__ === 'undefined' ? null : __DOCSEARCH_CONFIG__ ?? null;
+  return typeof __DOCSEARCH_CONFIG__ === 'undefined' ? null : (__DOCSEARCH_CONFIG__ ?? null);
 }

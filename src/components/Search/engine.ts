@@ -40,7 +40,8 @@ export interface SearchDoc {
 export const SEARCH_INDEX_VERSION = 1;
 
 export function expandIndex(file: SearchIndexFile): SearchDoc[] {
-  if (file.version !== SEARCH_INDEX_VERSION) throw new Error(`unsupported search index version ${String(file.version)}`);
+  if (file.version !== SEARCH_INDEX_VERSION)
+    throw new Error(`unsupported search index version ${String(file.version)}`);
   return file.records.map(([pageIndex, anchor, level, lvl2, lvl3, content], id) => {
     const [pageUrl, title, sectionIndex] = file.pages[pageIndex];
     const heading = level === 1 ? title : level === 2 ? lvl2 : lvl3;
@@ -110,7 +111,11 @@ export function partsOf(word: string): PartSpan[] {
     const camel = [...piece.matchAll(CAMEL)];
     if (camel.length > 1) {
       for (const match of camel) {
-        parts.push({ term: match[0].toLowerCase(), start: start + match.index, end: start + match.index + match[0].length });
+        parts.push({
+          term: match[0].toLowerCase(),
+          start: start + match.index,
+          end: start + match.index + match[0].length,
+        });
       }
     }
   }
@@ -136,12 +141,63 @@ const PLAIN = /^[\p{Ll}\p{N}]+$/u;
  * Words too common to tell sections apart; left out of the index and out of queries. Small on
  * purpose: `this`, `default`, `new`... are identifiers in webpack's docs.
  */
-const STOP_WORDS = new Set(['an', 'and', 'are', 'as', 'at', 'be', 'by', 'for', 'from', 'how', 'in', 'into', 'is', 'it', 'its', 'of', 'on', 'or', 'so', 'than', 'that', 'the', 'their', 'then', 'there', 'these', 'they', 'to', 'was', 'were', 'what', 'when', 'which', 'with', 'you', 'your']);
+const STOP_WORDS = new Set([
+  'an',
+  'and',
+  'are',
+  'as',
+  'at',
+  'be',
+  'by',
+  'for',
+  'from',
+  'how',
+  'in',
+  'into',
+  'is',
+  'it',
+  'its',
+  'of',
+  'on',
+  'or',
+  'so',
+  'than',
+  'that',
+  'the',
+  'their',
+  'then',
+  'there',
+  'these',
+  'they',
+  'to',
+  'was',
+  'were',
+  'what',
+  'when',
+  'which',
+  'with',
+  'you',
+  'your',
+]);
 
 /** The tokenizer MiniSearch indexes with: every term of every word. */
 export function tokenize(text: string): string[] {
   const terms: string[] = [];
   for (const word of wordsOf(text)) for (const term of termsOfWord(word.text)) terms.push(term);
+  return terms;
+}
+
+/**
+ * Headings are also indexed run together, the way code spells them: `Public Path` is found as
+ * `publicPath` (and the typo `publicpth`), `Hot Module Replacement` as `hotmodulereplacement`.
+ */
+export function tokenizeField(text: string, field?: string): string[] {
+  const terms = tokenize(text);
+  if (field === 'heading') {
+    const words = wordsOf(text);
+    const joined = words.map((word) => word.text.toLowerCase()).join('');
+    if (words.length > 1 && words.length <= 4 && PLAIN.test(joined)) terms.push(joined);
+  }
   return terms;
 }
 
@@ -156,22 +212,34 @@ export interface SearchEngine {
 }
 
 const FIELDS = ['heading', 'trail', 'content'];
-const FIELD_BOOST = { heading: 5, trail: 2.5, content: 1 };
+const FIELD_BOOST = { heading: 5, trail: 5, content: 1 };
 
-export function createEngine(docs: SearchDoc[]): SearchEngine {
+function emptyEngine(docs: SearchDoc[]): SearchEngine {
   const index = new MiniSearch<SearchDoc>({
     fields: FIELDS,
     storeFields: [],
-    tokenize,
+    tokenize: tokenizeField,
     processTerm: (term) => term,
   });
-  index.addAll(docs);
   const headingCounts = new Map<string, number>();
   for (const doc of docs) {
     const key = compact(doc.heading);
     headingCounts.set(key, (headingCounts.get(key) ?? 0) + 1);
   }
   return { index, docs, headingCounts };
+}
+
+export function createEngine(docs: SearchDoc[]): SearchEngine {
+  const engine = emptyEngine(docs);
+  engine.index.addAll(docs);
+  return engine;
+}
+
+/** The same, indexing in slices that yield to the browser, so typing stays smooth meanwhile. */
+export async function createEngineAsync(docs: SearchDoc[], chunkSize = 200): Promise<SearchEngine> {
+  const engine = emptyEngine(docs);
+  await engine.index.addAllAsync(docs, { chunkSize });
+  return engine;
 }
 
 export interface RankedHit {
@@ -266,9 +334,13 @@ export function runSearch(engine: SearchEngine, input: string, limit = Infinity)
   return results
     .map((result) => {
       const doc = engine.docs[result.id as number];
-      const shared = engine.headingCounts.get(compact(doc.heading)) ?? 1;
+      // Page titles are unique enough; a section heading shared by many pages is not.
+      const shared = doc.level === 1 ? 1 : (engine.headingCounts.get(compact(doc.heading)) ?? 1);
       // A heading many pages share (`sourceMap`, `Options`) says less about the page than a unique one.
-      const boost = (1 + (headingBoost(doc.heading, input, result.terms) - 1) / Math.sqrt(shared)) / shared ** 0.2;
+      const exact = headingBoost(doc.heading, input, result.terms);
+      // A page titled with the query (`TypeScript`, `Module Federation`) beats sections of that name.
+      const title = doc.level === 1 && exact >= 4 ? 1.5 : 1;
+      const boost = ((1 + (exact - 1) / Math.sqrt(shared)) / shared ** 0.2) * title;
       // `__webpack_public_path__` written out beats a section that merely has `webpack`, `public`, `path`.
       const whole = compounds.length > 0 && compounds.every((word) => result.terms.includes(word)) ? 3 : 1;
       return { doc, terms: result.terms, score: result.score * boost * whole * sectionPrior(doc.url) };
@@ -338,7 +410,14 @@ export function highlight(text: string, terms: ReadonlySet<string>, pre = '<mark
  * A window of about `words` words around the first match, escaped and marked, with `ellipsis` where
  * the text was cut.
  */
-export function snippet(text: string, terms: ReadonlySet<string>, words = 15, ellipsis = '…', pre = '<mark>', post = '</mark>'): Highlighted {
+export function snippet(
+  text: string,
+  terms: ReadonlySet<string>,
+  words = 15,
+  ellipsis = '…',
+  pre = '<mark>',
+  post = '</mark>',
+): Highlighted {
   const tokens = [...text.matchAll(/\S+/g)];
   const ranges = matchRanges(text, terms);
   if (tokens.length <= words) return highlight(text, terms, pre, post);
@@ -348,7 +427,9 @@ export function snippet(text: string, terms: ReadonlySet<string>, words = 15, el
   const last = first + words - 1;
   const start = tokens[first].index;
   const end = tokens[last].index + tokens[last][0].length;
-  const inside = ranges.filter((range) => range.start >= start && range.end <= end).map((range) => ({ start: range.start - start, end: range.end - start }));
+  const inside = ranges
+    .filter((range) => range.start >= start && range.end <= end)
+    .map((range) => ({ start: range.start - start, end: range.end - start }));
   const body = markRanges(text.slice(start, end), inside, pre, post);
   return {
     value: `${first > 0 ? escapeHtml(ellipsis) : ''}${body}${last < tokens.length - 1 ? escapeHtml(ellipsis) : ''}`,

@@ -13,7 +13,9 @@ function sanitizeDeep<T>(value: T): T {
   if (typeof value === 'string') return sanitizeHighlight(value) as T;
   if (Array.isArray(value)) return value.map(sanitizeDeep) as T;
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, key === 'url' ? inner : sanitizeDeep(inner)])) as T;
+    return Object.fromEntries(
+      Object.entries(value).map(([key, inner]) => [key, key === 'url' ? inner : sanitizeDeep(inner)]),
+    ) as T;
   }
   return value;
 }

@@ -1,5 +1,5 @@
 import { answerSearch, type AlgoliaSearchParams, type AlgoliaResult } from './algolia';
-import { createEngine, expandIndex, type SearchEngine, type SearchIndexFile } from './engine';
+import { createEngineAsync, expandIndex, type SearchEngine, type SearchIndexFile } from './engine';
 import { loadIndex } from './index-loader';
 
 /**
@@ -11,24 +11,76 @@ import { loadIndex } from './index-loader';
 export interface LocalSearch {
   /** Loads the index (once; a failed load is retried on the next call). */
   ready(): Promise<SearchEngine>;
+  /**
+   * Answers the modal. When the index cannot load (offline before search was ever opened) it answers
+   * with no hits rather than failing: DocSearch would rethrow the error as an unhandled rejection.
+   * `available()` and `subscribe()` tell the modal, which then says why there are no results.
+   */
   search(params: AlgoliaSearchParams): Promise<{ results: AlgoliaResult[] }>;
+  available(): boolean;
+  subscribe(listener: () => void): () => void;
+}
+
+function requestsOf(params: AlgoliaSearchParams) {
+  return Array.isArray(params) ? params : params.requests;
 }
 
 export function createLocalSearch(load: () => Promise<SearchIndexFile>): LocalSearch {
   let engine: Promise<SearchEngine> | null = null;
+  let failed = false;
+  const listeners = new Set<() => void>();
+  const setFailed = (value: boolean) => {
+    if (failed === value) return;
+    failed = value;
+    for (const listener of listeners) listener();
+  };
   const ready = () => {
     engine ??= load()
-      .then((file) => createEngine(expandIndex(file)))
-      .catch((error: unknown) => {
-        engine = null;
-        throw error;
-      });
+      .then((file) => createEngineAsync(expandIndex(file)))
+      .then(
+        (built) => {
+          setFailed(false);
+          return built;
+        },
+        (error: unknown) => {
+          engine = null;
+          setFailed(true);
+          throw error;
+        },
+      );
     return engine;
   };
   return {
     ready,
     async search(params) {
-      return answerSearch(await ready(), params);
+      let built: SearchEngine;
+      try {
+        built = await ready();
+      } catch {
+        const empty = {
+          hits: [],
+          nbHits: 0,
+          page: 0,
+          nbPages: 0,
+          hitsPerPage: 0,
+          exhaustiveNbHits: true as const,
+          processingTimeMS: 0,
+          params: '',
+        };
+        return {
+          results: requestsOf(params).map((request) => ({
+            ...empty,
+            query: request.query ?? '',
+            index: request.indexName ?? 'local',
+          })),
+        };
+      }
+      return answerSearch(built, params);
+    },
+    available: () => !failed,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
   };
 }

@@ -1,0 +1,38 @@
+import { render, screen } from '@testing-library/react';
+import { Search, shortcutOf } from './Search';
+import { hostedSearchConfig } from './config';
+
+const key = (init: Partial<KeyboardEvent> & { key: string }) => ({
+  ctrlKey: false,
+  metaKey: false,
+  altKey: false,
+  shiftKey: false,
+  target: document.body,
+  ...init,
+});
+
+describe('Search', () => {
+  it('renders a labelled, keyboard-reachable button before any search code loads', () => {
+    render(<Search />);
+    const button = screen.getByRole('button', { name: 'Search webpack documentation' });
+    expect(button).toHaveAttribute('type', 'button');
+    expect(button).toHaveAttribute('aria-keyshortcuts', 'Control+K Meta+K /');
+    expect(button).toHaveTextContent('Search');
+    expect(document.querySelector('.DocSearch-Modal')).toBeNull();
+  });
+
+  it('knows its shortcuts: Ctrl+K and Cmd+K toggle, / opens unless typing, Escape closes', () => {
+    expect(shortcutOf(key({ key: 'k', ctrlKey: true }))).toBe('toggle');
+    expect(shortcutOf(key({ key: 'K', metaKey: true }))).toBe('toggle');
+    expect(shortcutOf(key({ key: 'k', ctrlKey: true, shiftKey: true }))).toBeNull();
+    expect(shortcutOf(key({ key: '/' }))).toBe('open');
+    const input = document.createElement('input');
+    expect(shortcutOf(key({ key: '/', target: input }))).toBeNull();
+    expect(shortcutOf(key({ key: 'Escape' }))).toBe('close');
+    expect(shortcutOf(key({ key: 'k' }))).toBeNull();
+  });
+
+  it('uses the embedded index unless the build defined a hosted one', () => {
+    expect(hostedSearchConfig()).toBeNull();
+  });
+});
