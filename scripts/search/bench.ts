@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-// eslint-disable-next-line no-restricted-imports -- measures the browser's own search engine, a DOM-free module (no React)
-import { createEngine, expandIndex, runSearch, type SearchIndexFile } from '../../src/components/Search/engine.ts';
+import { createEngine, expandIndex, runSearch, type SearchIndexFile } from '../../src/search/engine.ts';
 
 /**
  * Benchmarks the local search on a built site: index size (raw and gzip), the time to load it (parse +

@@ -2,8 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { createHash } from 'node:crypto';
-// eslint-disable-next-line no-restricted-imports -- the index format is a contract with the browser's search engine, a DOM-free module (no React)
-import { SEARCH_INDEX_VERSION, type RecordLevel, type SearchIndexFile } from '../../src/components/Search/engine.ts';
+import { SEARCH_INDEX_VERSION, type RecordLevel, type SearchIndexFile } from '../../src/search/engine.ts';
 import { extractPage } from './extract-html.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { answerSearch } from '../../src/components/Search/algolia.ts';
-import { createEngine, expandIndex } from '../../src/components/Search/engine.ts';
+import { createEngine, expandIndex } from '../../src/search/engine.ts';
 import { relativeUrl, sanitizeHighlight, sanitizeHit } from '../../src/components/Search/hits.ts';
 import { createLocalSearch } from '../../src/components/Search/local-client.ts';
 import { fetchIndex } from '../../src/components/Search/index-loader.ts';

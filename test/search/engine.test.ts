@@ -9,7 +9,7 @@ import {
   snippet,
   termsOfWord,
   tokenize,
-} from '../../src/components/Search/engine.ts';
+} from '../../src/search/engine.ts';
 import { INDEX } from './fixtures.ts';
 
 const docs = expandIndex(INDEX);

@@ -1,4 +1,4 @@
-import type { SearchIndexFile } from '../../src/components/Search/engine.ts';
+import type { SearchIndexFile } from '../../src/search/engine.ts';
 
 /**
  * A small index in the shape the build writes: option sections, a guide full of distracting mentions

@@ -7,7 +7,7 @@ import {
   type Highlighted,
   type RankedHit,
   type SearchEngine,
-} from './engine';
+} from '../../search/engine';
 
 /**
  * Answers the Algolia-shaped requests the DocSearch modal sends from the local index, with hits in

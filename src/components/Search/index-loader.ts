@@ -1,4 +1,4 @@
-import type { SearchIndexFile } from './engine';
+import type { SearchIndexFile } from '../../search/engine';
 
 /**
  * Fetches the search index the build wrote, once per page life. Tiny and dependency-free: it ships with

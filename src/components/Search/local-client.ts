@@ -1,5 +1,5 @@
 import { answerSearch, type AlgoliaSearchParams, type AlgoliaResult } from './algolia';
-import { createEngineAsync, expandIndex, type SearchEngine, type SearchIndexFile } from './engine';
+import { createEngineAsync, expandIndex, type SearchEngine, type SearchIndexFile } from '../../search/engine';
 import { loadIndex } from './index-loader';
 
 /**
