@@ -43,7 +43,8 @@ export function ssgConfig(outDir = DIST): Configuration {
       'react-router': `commonjs ${ROUTER_PRODUCTION}`,
       'react-router-dom': `commonjs ${ROUTER_PRODUCTION}`,
     },
-    optimization: { minimize: false },
+    // Run once on this machine and thrown away: skip the size optimisations a browser bundle needs.
+    optimization: { minimize: false, concatenateModules: false, usedExports: false, innerGraph: false },
     performance: { hints: false },
     plugins: [
       new PrerenderPlugin({
