@@ -87,7 +87,14 @@ export function baseConfig(target: BuildTarget): Configuration {
       // the peak memory. The dev server keeps webpack's default for fast rebuilds.
       ...(target !== 'dev' && { maxMemoryGenerations: 0 }),
       buildDependencies: {
-        config: [fileURLToPath(import.meta.url), path.join(ROOT, 'scripts/markdown/')],
+        // Any change to how modules are built or bundled invalidates the cache.
+        config: [
+          fileURLToPath(import.meta.url),
+          path.join(ROOT, 'webpack.prod.ts'),
+          path.join(ROOT, 'webpack.ssg.ts'),
+          path.join(ROOT, 'scripts/webpack/'),
+          path.join(ROOT, 'scripts/markdown/'),
+        ],
       },
     },
     infrastructureLogging: { level: 'warn' },

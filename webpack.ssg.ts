@@ -44,7 +44,7 @@ export function ssgConfig(outDir = DIST): Configuration {
       'react-router-dom': `commonjs ${ROUTER_PRODUCTION}`,
     },
     // Run once on this machine and thrown away: skip the size optimisations a browser bundle needs.
-    optimization: { minimize: false, concatenateModules: false, usedExports: false, innerGraph: false },
+    optimization: { minimize: false, concatenateModules: false },
     performance: { hints: false },
     plugins: [
       new PrerenderPlugin({
