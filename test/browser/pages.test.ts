@@ -86,7 +86,8 @@ it('sends #cache anchors of other-options to the cache page', async () => {
 });
 
 it('shows "Error loading content." when a page chunk fails, and recovers on retry', async () => {
-  const page = await browser.newPage();
+  // page.route cannot see requests a service worker answers: keep the worker out of this test.
+  const page = await browser.newPage({ serviceWorkers: 'block' });
   await page.goto(`${origin()}/concepts/`);
   await waitForApp(page);
   let block = true;

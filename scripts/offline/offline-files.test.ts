@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { completeServiceWorker, offlineManifestOf, OFFLINE_PRECACHE_PLACEHOLDER } from './offline-files.ts';
+
+function site(files: Record<string, string>): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'offline-files-'));
+  for (const [file, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), text);
+  }
+  return dir;
+}
+
+const built = {
+  'index.html': '<html>home</html>',
+  'concepts/index.html': '<html>concepts</html>',
+  'concepts/printable/index.html': '<html>all of concepts</html>',
+  'app-shell/index.html': '<html><div id="root"></div></html>',
+  '404.html': 'not found',
+  'main.0123abcd.js': 'main',
+  '12.89abcdef.css': 'css',
+  'assets/graph.0badf00d.svg': '<svg/>',
+  'search-index.1234abcd.json': '{}',
+  'favicon.svg': '<svg/>',
+  'feed.xml': '<rss/>',
+};
+
+describe('offlineManifestOf', () => {
+  it('lists every route but the app shell, printable copies and the not-found page, and every hashed file', () => {
+    const dir = site(built);
+    const manifest = offlineManifestOf(dir);
+    expect(manifest.pages).toEqual(['/concepts/', '/']);
+    expect(manifest.assets.sort()).toEqual([
+      '/12.89abcdef.css',
+      '/assets/graph.0badf00d.svg',
+      '/main.0123abcd.js',
+      '/search-index.1234abcd.json',
+    ]);
+    expect(manifest.bytes).toBe(
+      ['<html>home</html>', '<html>concepts</html>', 'main', 'css', '<svg/>', '{}'].join('').length,
+    );
+    expect(manifest.version).toMatch(/^[0-9a-f]{12}$/);
+  });
+
+  it('changes its version when the build does', () => {
+    const before = offlineManifestOf(site(built)).version;
+    const after = offlineManifestOf(site({ ...built, 'main.0123abce.js': 'main' })).version;
+    expect(after).not.toBe(before);
+  });
+});
+
+describe('completeServiceWorker', () => {
+  it('puts the app shell with a content revision in place of the placeholder', () => {
+    const dir = site({ ...built, 'sw.js': `precache([...a,...${OFFLINE_PRECACHE_PLACEHOLDER}??[]])` });
+    const entry = completeServiceWorker(dir);
+    expect(entry.url).toBe('/app-shell/index.html');
+    expect(fs.readFileSync(path.join(dir, 'sw.js'), 'utf8')).toBe(
+      `precache([...a,...[{"url":"/app-shell/index.html","revision":"${entry.revision}"}]??[]])`,
+    );
+  });
+
+  it('fails when the worker has no placeholder (built twice, or not by InjectManifest)', () => {
+    const dir = site({ ...built, 'sw.js': 'precache([])' });
+    expect(() => completeServiceWorker(dir)).toThrow(/found it 0 times/);
+  });
+});

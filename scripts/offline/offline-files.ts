@@ -1,0 +1,96 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { createHash } from 'node:crypto';
+import {
+  APP_SHELL_URL,
+  HASHED_ASSET,
+  OFFLINE_MANIFEST_URL,
+  SEARCH_INDEX,
+  type OfflineManifest,
+} from '../../src/service-worker/config.ts';
+import { PRECACHE_REPORT, type PrecacheReport } from './service-worker-plugin.ts';
+
+/**
+ * The build's `offline` phase, after prerendering and the search index: the HTML exists now.
+ * - completes `sw.js`: the app shell joins the precache list, revisioned by its content, so a changed
+ *   shell changes the worker and readers get the update;
+ * - writes `offline-manifest.json`: every route and every hashed file, for "Save for offline".
+ */
+
+/** Where InjectManifest's output expects the app shell entry; replaced exactly once. */
+export const OFFLINE_PRECACHE_PLACEHOLDER = 'self.__OFFLINE_PRECACHE';
+
+export interface OfflineFilesResult {
+  /** Files and bytes every visitor's worker downloads on install. */
+  precacheFiles: number;
+  precacheBytes: number;
+  /** What "Save for offline" fetches: routes, hashed files and their bytes. */
+  pages: number;
+  assets: number;
+  offlineBytes: number;
+}
+
+function walk(dir: string, base = dir): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    return entry.isDirectory() ? walk(file, base) : [`/${path.relative(base, file).split(path.sep).join('/')}`];
+  });
+}
+
+const md5 = (data: Buffer | string) => createHash('md5').update(data).digest('hex');
+
+/**
+ * `/concepts/index.html` → `/concepts/`. Not saved: the app shell (precached), the not-found page, and
+ * the combined printable copies (a third of the HTML bytes; opened by link they still work offline,
+ * built from the saved page chunks).
+ */
+function routeOf(file: string): string | undefined {
+  if (!file.endsWith('/index.html') || file === APP_SHELL_URL || file.endsWith('/printable/index.html'))
+    return undefined;
+  return file.slice(0, -'index.html'.length);
+}
+
+/** Lists what "Save for offline" fetches from a built site. */
+export function offlineManifestOf(outDir: string): OfflineManifest {
+  const files = walk(outDir).sort();
+  const pages = files.map(routeOf).filter((url): url is string => url !== undefined);
+  const assets = files.filter((file) => HASHED_ASSET.test(file) || SEARCH_INDEX.test(file));
+  const size = (file: string) => fs.statSync(path.join(outDir, file)).size;
+  const bytes = [...pages.map((url) => `${url}index.html`), ...assets].reduce((sum, file) => sum + size(file), 0);
+  const version = md5(JSON.stringify([pages, assets])).slice(0, 12);
+  return { version, pages, assets, bytes };
+}
+
+/** Replaces the placeholder in the built worker with the app shell's precache entry. */
+export function completeServiceWorker(outDir: string): { url: string; revision: string; size: number } {
+  const workerFile = path.join(outDir, 'sw.js');
+  const shell = fs.readFileSync(path.join(outDir, APP_SHELL_URL));
+  const entry = { url: APP_SHELL_URL, revision: md5(shell) };
+  const source = fs.readFileSync(workerFile, 'utf8');
+  const count = source.split(OFFLINE_PRECACHE_PLACEHOLDER).length - 1;
+  if (count !== 1) throw new Error(`sw.js: expected ${OFFLINE_PRECACHE_PLACEHOLDER} once, found it ${count} times`);
+  fs.writeFileSync(workerFile, source.replace(OFFLINE_PRECACHE_PLACEHOLDER, JSON.stringify([entry])));
+  return { ...entry, size: shell.length };
+}
+
+export function writeOfflineFiles(outDir: string): OfflineFilesResult {
+  const shell = completeServiceWorker(outDir);
+  const manifest = offlineManifestOf(outDir);
+  fs.writeFileSync(path.join(outDir, OFFLINE_MANIFEST_URL), JSON.stringify(manifest));
+  const report = JSON.parse(fs.readFileSync(PRECACHE_REPORT, 'utf8')) as PrecacheReport;
+  return {
+    precacheFiles: report.entries.length + 1,
+    precacheBytes: report.entries.reduce((sum, entry) => sum + entry.size, shell.size),
+    pages: manifest.pages.length,
+    assets: manifest.assets.length,
+    offlineBytes: manifest.bytes,
+  };
+}
+
+export function formatOfflineFiles(result: OfflineFilesResult): string {
+  const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
+  return (
+    `offline: the worker precaches ${result.precacheFiles} files (${kb(result.precacheBytes)}); ` +
+    `"Save for offline" fetches ${result.pages} pages and ${result.assets} files (${kb(result.offlineBytes)})`
+  );
+}
