@@ -24,7 +24,9 @@ function printBuilds(builds: BuildRun[]): void {
   console.log('\nBuild (wall ms / peak MB)');
   for (const build of builds) {
     const phases = build.phases.map((phase) => `${phase.name} ${phase.ms} ms`).join(', ');
-    console.log(`  ${build.name.padEnd(16)} ${String(build.wallMs).padStart(6)} ms ${String(build.peakMb).padStart(5)} MB   ${phases}`);
+    console.log(
+      `  ${build.name.padEnd(16)} ${String(build.wallMs).padStart(6)} ms ${String(build.peakMb).padStart(5)} MB   ${phases}`,
+    );
   }
 }
 

@@ -23,7 +23,11 @@ function median(values: number[]): number {
 }
 
 async function runOnce(url: string, port: number, formFactor: 'mobile' | 'desktop'): Promise<Run> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' }, formFactor === 'desktop' ? desktopConfig : undefined);
+  const result = await lighthouse(
+    url,
+    { port, output: 'json', logLevel: 'error' },
+    formFactor === 'desktop' ? desktopConfig : undefined,
+  );
   if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
   const { categories, audits } = result.lhr;
   const score = (name: string) => Math.round((categories[name]?.score ?? 0) * 100);
@@ -43,7 +47,15 @@ async function runOnce(url: string, port: number, formFactor: 'mobile' | 'deskto
 export async function measureLighthouse(origin: string, routes: string[], runs = 3): Promise<LighthouseFigures[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: ensureChromium(),
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   const figures: LighthouseFigures[] = [];
   try {

@@ -44,7 +44,10 @@ export function largestPage(dist: string, section: string): string {
     .readdirSync(dir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && entry.name !== 'printable')
     .filter((entry) => fs.existsSync(path.join(dir, entry.name, 'index.html')))
-    .map((entry) => ({ route: `/${section}/${entry.name}/`, size: fs.statSync(path.join(dir, entry.name, 'index.html')).size }));
+    .map((entry) => ({
+      route: `/${section}/${entry.name}/`,
+      size: fs.statSync(path.join(dir, entry.name, 'index.html')).size,
+    }));
   return sizes.sort((a, b) => b.size - a.size)[0].route;
 }
 

@@ -35,7 +35,7 @@ export function platformOf(name: string): Pick<LockEntry, 'os' | 'cpu' | 'libc'>
 
 /** Whether node would find `dependency` when it is required from the package installed at `from`. */
 function isInstalledFor(packages: LockPackages, from: string, dependency: string): boolean {
-  for (let base = from; ; ) {
+  for (let base = from; ;) {
     if (packages[`${base ? `${base}/` : ''}node_modules/${dependency}`]) return true;
     if (!base) return false;
     const parent = base.lastIndexOf('/node_modules/');

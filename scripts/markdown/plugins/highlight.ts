@@ -60,7 +60,10 @@ export const LANGUAGE_ALIASES: Record<string, string> = {
   mts: 'typescript',
 };
 
-export const THEMES = { light: 'github-light-high-contrast', dark: 'github-dark-default' } as const satisfies Record<string, BundledTheme>;
+export const THEMES = { light: 'github-light-high-contrast', dark: 'github-dark-default' } as const satisfies Record<
+  string,
+  BundledTheme
+>;
 
 /**
  * Colours are emitted only as CSS variables (`--s-light`, `--s-dark`, and `--s-light-bg`/`--s-dark-bg`
