@@ -7,6 +7,7 @@ import CopyPlugin from 'copy-webpack-plugin';
 import { baseConfig } from './webpack.config.ts';
 import { ClientManifestPlugin } from './scripts/webpack/client-manifest-plugin.ts';
 import { searchDefinePlugin } from './scripts/search/define.ts';
+import { serviceWorkerPlugin } from './scripts/offline/service-worker-plugin.ts';
 import { CLIENT_MANIFEST, DIST, PUBLIC, SRC } from './scripts/webpack/paths.ts';
 
 /** Spec: a script chunk that has not loaded after this long fails with a ChunkLoadError. */
@@ -54,6 +55,7 @@ export function clientConfig(outDir = DIST): Configuration {
       new CopyPlugin({ patterns: [{ from: PUBLIC, to: outDir, noErrorOnMissing: true }] }),
       new ClientManifestPlugin(CLIENT_MANIFEST),
       searchDefinePlugin(), // DOCSEARCH_APP_ID/API_KEY/INDEX_NAME → hosted search, else the embedded index
+      serviceWorkerPlugin(), // /sw.js; the build's `offline` phase adds the app shell once it is rendered
     ],
   };
 }

@@ -3,11 +3,13 @@ import path from 'node:path';
 import { indexContent } from './content-index/index-content.ts';
 import { formatProblem } from './content-index/problems.ts';
 import { runWebpack } from './build/run-webpack.ts';
+import { precompilePages } from './mdx/precompile.ts';
 import { writeOutputs } from './outputs/write-outputs.ts';
 import { writeSearchIndex } from './search/build-search-index.ts';
+import { formatOfflineFiles, writeOfflineFiles } from './offline/offline-files.ts';
 import { sectionLinks } from '../src/content/navigation.ts';
 import { formatPhases, phase, type PhaseResult } from './build/phases.ts';
-import { CONTENT, DIST, GENERATED, ROOT, STAGING, WORK } from './webpack/paths.ts';
+import { CONTENT, DIST, GENERATED, MDX_CACHE, ROOT, STAGING, WORK } from './webpack/paths.ts';
 import { clientConfig } from '../webpack.prod.ts';
 import { ssgConfig } from '../webpack.ssg.ts';
 
@@ -39,12 +41,26 @@ async function build(): Promise<void> {
     console.error(index.errors.map(formatProblem).join('\n'));
     throw new Error(`${index.errors.length} content problem(s); the previous output was left as it was.`);
   }
+  await phase(results, 'mdx', () =>
+    precompilePages(
+      index.pages.map((page) => path.join(CONTENT, page.path)),
+      MDX_CACHE,
+    ),
+  );
   await phase(results, 'client', () => runWebpack(clientConfig(STAGING)));
   await phase(results, 'ssg', () => runWebpack(ssgConfig(STAGING)));
-  await phase(results, 'search', () => writeSearchIndex({ outDir: STAGING, pages: index.pages, sections: sectionLinks(index.root) }));
+  await phase(results, 'search', () =>
+    writeSearchIndex({ outDir: STAGING, pages: index.pages, sections: sectionLinks(index.root) }),
+  );
   await phase(results, 'outputs', () => writeOutputs(index.pages, CONTENT, STAGING));
+  // After every HTML file is final: completes sw.js with the app shell, lists the site for offline saving.
+  const offline = await phase(results, 'offline', () => writeOfflineFiles(STAGING));
+  console.log(formatOfflineFiles(offline));
   await phase(results, 'swap', swapIntoDist);
-  fs.writeFileSync(path.join(WORK, 'build-report.json'), JSON.stringify({ pages: index.pages.length, phases: results }));
+  fs.writeFileSync(
+    path.join(WORK, 'build-report.json'),
+    JSON.stringify({ pages: index.pages.length, phases: results }),
+  );
   console.log(`built ${index.pages.length} pages into ${path.relative(ROOT, DIST) || '.'}\n${formatPhases(results)}`);
 }
 

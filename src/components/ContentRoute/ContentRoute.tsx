@@ -5,6 +5,8 @@ import { NotFound } from '../NotFound/NotFound';
 import { Page } from '../Page/Page';
 import { ContentPlaceholder, ContentError } from './ContentStates';
 import { useHotPageUpdates } from './useHotPageUpdates';
+import { OfflinePageNote } from '../OfflineBanner/OfflineBanner';
+import { reloadIfDeployed } from '../../service-worker/stale-chunks';
 
 type Outcome = RouteState | { status: 'error' };
 
@@ -30,8 +32,10 @@ export function ContentRoute() {
         if (current)
           setOutcome({ url: pathname, outcome: page ? { status: 'loaded', page } : { status: 'not-found' } });
       },
-      () => {
+      (error: unknown) => {
         if (current) setOutcome({ url: pathname, outcome: { status: 'error' } });
+        // A chunk removed by a deploy: one reload fetches the new HTML (guarded against loops).
+        void reloadIfDeployed(error);
       },
     );
     return () => {
@@ -44,12 +48,15 @@ export function ContentRoute() {
   if (state?.status === 'loaded') return <Page page={state.page} />;
   if (failed) {
     return (
-      <ContentError
-        onRetry={() => {
-          setOutcome(undefined);
-          retry();
-        }}
-      />
+      <>
+        <ContentError
+          onRetry={() => {
+            setOutcome(undefined);
+            retry();
+          }}
+        />
+        <OfflinePageNote />
+      </>
     );
   }
   return <ContentPlaceholder />;
