@@ -1,25 +1,17 @@
-import { Link } from 'react-router-dom';
 import { PageHead } from '../PageHead/PageHead';
+import { HomeHero } from '../HomeHero/HomeHero';
+import { HomeCode } from '../HomeCode/HomeCode';
+import { Sponsors } from '../Sponsors/Sponsors';
 import './Home.css';
 
+/** `/`: the hero, what using webpack looks like, and the sponsors (loaded when scrolled near). */
 export function Home() {
   return (
     <div className="home" id="main-content">
       <PageHead title="webpack" url="/" isRoot />
-      <section className="home__hero">
-        <h1>
-          bundle your <span className="home__word">assets</span>
-        </h1>
-        <p>webpack takes modules with dependencies and turns them into static assets for the browser.</p>
-        <p className="home__actions">
-          <Link className="button" to="/guides/getting-started/">
-            Get Started
-          </Link>
-          <Link className="button button--secondary" to="/concepts/">
-            Concepts
-          </Link>
-        </p>
-      </section>
+      <HomeHero />
+      <HomeCode />
+      <Sponsors />
     </div>
   );
 }

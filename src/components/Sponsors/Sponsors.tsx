@@ -1,0 +1,65 @@
+import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
+import { SponsorPlaceholders } from './SponsorPlaceholders';
+import './Sponsors.css';
+
+export const BECOME_A_SPONSOR_URL = 'https://opencollective.com/webpack';
+/** Start loading the sponsors this far before the section scrolls into view. */
+export const NEAR_VIEWPORT_MARGIN = '400px 0px';
+
+/** The list and its data are their own chunk, requested only when the section nears the viewport. */
+const SponsorsList = lazy(() => import(/* webpackChunkName: "sponsors" */ './SponsorsList'));
+
+/** Becomes true, once, when the element comes within `rootMargin` of the viewport (browser only). */
+function useNearViewport(ref: RefObject<HTMLElement | null>, rootMargin: string): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || near) return undefined;
+    if (typeof IntersectionObserver !== 'function') {
+      // No way to tell: load on the next tick rather than never.
+      const timer = setTimeout(() => setNear(true), 0);
+      return () => clearTimeout(timer);
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, rootMargin, near]);
+  return near;
+}
+
+/**
+ * "Support the Team" (`#sponsors`). The prerendered HTML holds the heading, placeholders and the
+ * "Become a sponsor" link; sponsors themselves load only in the browser, when the section comes near.
+ */
+export function Sponsors() {
+  const ref = useRef<HTMLElement>(null);
+  const near = useNearViewport(ref, NEAR_VIEWPORT_MARGIN);
+  return (
+    <section id="sponsors" ref={ref} className="home__section sponsors" aria-labelledby="sponsors-title">
+      <h2 id="sponsors-title" className="home__section-title">
+        Support the Team
+      </h2>
+      <p className="sponsors__intro">
+        webpack is maintained by volunteers and a small core team. Sponsorship pays for their time on releases, bug
+        fixes, reviews and the documentation you are reading.
+      </p>
+      {near ? (
+        <Suspense fallback={<SponsorPlaceholders busy />}>
+          <SponsorsList />
+        </Suspense>
+      ) : (
+        <SponsorPlaceholders busy />
+      )}
+      <p className="sponsors__cta">
+        <a className="button" href={BECOME_A_SPONSOR_URL}>
+          Become a sponsor
+        </a>
+      </p>
+    </section>
+  );
+}
