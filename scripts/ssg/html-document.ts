@@ -1,3 +1,5 @@
+import { ICON_SIZES } from '../../src/site.ts';
+
 export interface DocumentParts {
   /** Tags the page rendered for its head (title, description, canonical, ...). */
   head: string;
@@ -8,11 +10,63 @@ export interface DocumentParts {
 }
 
 /**
- * Applies the stored theme before the first paint, so a dark page never flashes light. Kept tiny and
- * inline: it must run before any stylesheet applies.
+ * Browser state the first paint depends on. The keys, values and classes are the ones the ThemeToggle
+ * (`src/components/ThemeToggle/theme.ts`) and NotificationBanner (`.../notification.ts`) use; the
+ * components' tests run this script to keep them in step.
  */
-const THEME_SCRIPT =
-  "<script>try{if(localStorage.getItem('theme')==='dark'){var d=document.documentElement;d.classList.add('dark');d.dataset.theme='dark'}}catch(e){}</script>";
+export const THEME_KEY = 'theme';
+export const NOTIFICATION_KEY = 'notification-dismissed';
+export const NOTIFICATION_VERSION = '3';
+
+/**
+ * Runs before any stylesheet applies, so the first paint is already right: applies a stored dark theme
+ * (`html.dark` + `data-theme`, never a light flash) and hides a dismissed notification banner
+ * (`html.notification-dismissed`: no flash, no layout shift, same markup for everyone).
+ */
+export const HEAD_SCRIPT =
+  `try{var d=document.documentElement;` +
+  `if(localStorage.getItem('${THEME_KEY}')==='dark'){d.classList.add('dark');d.dataset.theme='dark'}` +
+  `if(localStorage.getItem('${NOTIFICATION_KEY}')==='${NOTIFICATION_VERSION}')d.classList.add('notification-dismissed')` +
+  `}catch(e){}`;
+
+/** The PNG icon of a size (`public/icons/`); 180 px is the Apple touch icon. */
+export function iconPath(size: number): string {
+  return `/icons/icon-${size}.png`;
+}
+
+/** Site-wide head tags: favicons, touch icon, web app manifest. */
+const ICON_TAGS =
+  '<link rel="icon" href="/favicon.svg" type="image/svg+xml">' +
+  ICON_SIZES.map((size) =>
+    size === 180
+      ? `<link rel="apple-touch-icon" sizes="180x180" href="${iconPath(size)}">`
+      : `<link rel="icon" type="image/png" sizes="${size}x${size}" href="${iconPath(size)}">`,
+  ).join('') +
+  '<link rel="manifest" href="/manifest.webmanifest">';
+
+/** A tracking id as the analytics service issues them; anything else is ignored (never injected). */
+const ANALYTICS_ID_PATTERN = /^[A-Za-z0-9-]{4,40}$/;
+export const ANALYTICS_LOADER = 'https://www.googletagmanager.com/gtag/js';
+
+/**
+ * Page-view analytics, only when `ANALYTICS_ID` is set at build time; without it no analytics code is
+ * written and nothing is requested. The tiny inline part queues page views (the first one and every
+ * client-side navigation, found through the History API); the tracker itself loads after the page has.
+ */
+export function analyticsScript(id: string | undefined = process.env.ANALYTICS_ID): string {
+  if (!id || !ANALYTICS_ID_PATTERN.test(id)) return '';
+  return (
+    `<script>(function(){var id='${id}',q=window.dataLayer=window.dataLayer||[],last,timer;` +
+    `function g(){q.push(arguments)}window.gtag=g;g('js',new Date());g('config',id,{send_page_view:false});` +
+    // Reported once the new page has rendered (its title included); repeated states are skipped.
+    `function pv(){clearTimeout(timer);timer=setTimeout(function(){var p=location.pathname+location.search;` +
+    `if(p===last)return;last=p;g('event','page_view',{page_path:p,page_location:location.href,page_title:document.title})},300)}` +
+    `['pushState','replaceState'].forEach(function(m){var o=history[m];history[m]=function(){var r=o.apply(this,arguments);pv();return r}});` +
+    `addEventListener('popstate',pv);` +
+    `function load(){var s=document.createElement('script');s.async=true;s.src='${ANALYTICS_LOADER}?id='+id;document.head.appendChild(s);pv()}` +
+    `if(document.readyState==='complete')load();else addEventListener('load',load)})()</script>`
+  );
+}
 
 /** The HTML document every page is written into. */
 export function htmlDocument({ head, body, scripts, styles }: DocumentParts): string {
@@ -21,11 +75,12 @@ export function htmlDocument({ head, body, scripts, styles }: DocumentParts): st
   return (
     '<!doctype html><html lang="en" data-theme="light"><head><meta charset="utf-8">' +
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
-    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">' +
-    THEME_SCRIPT +
+    `<script>${HEAD_SCRIPT}</script>` +
     head +
+    ICON_TAGS +
     styleTags +
     scriptTags +
+    analyticsScript() +
     `</head><body><div id="root">${body}</div></body></html>`
   );
 }

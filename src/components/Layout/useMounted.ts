@@ -1,11 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
+
+const subscribe = () => () => undefined;
 
 /**
- * `false` on the server and during the first client render (hydration), `true` right after: lets a
- * component render browser-only state without a hydration mismatch.
+ * `false` on the server and while hydrating (React uses the server snapshot), `true` in every render
+ * after: lets a component render browser-only state without a hydration mismatch.
  */
 export function useMounted(): boolean {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  return mounted;
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
 }

@@ -4,7 +4,7 @@ import './NotFound.css';
 
 export function NotFound() {
   return (
-    <div className="not-found">
+    <div className="not-found" id="main-content">
       <PageHead title="Page Not Found" url="/404/" noindex />
       <h1>Page Not Found</h1>
       <p>Oops! The page you are looking for has been removed or relocated.</p>

@@ -1,6 +1,7 @@
 /**
- * The notification banner's dismissed marker, shared by the banner (browser) and the inline head script
- * that hides a dismissed banner before the first paint (`scripts/ssg/html-document.ts`). No React here.
+ * The notification banner's dismissed marker. The inline head script in `scripts/ssg/html-document.ts`
+ * hides a dismissed banner before the first paint with the same key, value and class (its tests check
+ * they agree).
  */
 
 /** localStorage key of the dismissed marker. */
@@ -26,7 +27,3 @@ export function dismiss(root: HTMLElement = document.documentElement): void {
     // Storage disabled: hidden for this page view only.
   }
 }
-
-export const NOTIFICATION_HEAD_SCRIPT =
-  `try{if(localStorage.getItem('${NOTIFICATION_KEY}')==='${NOTIFICATION_VERSION}')` +
-  `document.documentElement.classList.add('${NOTIFICATION_HIDDEN_CLASS}')}catch(e){}`;

@@ -8,6 +8,8 @@ describe('editUrl', () => {
   });
 
   it("prefers the page's own edit link", () => {
-    expect(editUrl({ path: 'loaders/css-loader.mdx', edit: 'https://example.org/edit' })).toBe('https://example.org/edit');
+    expect(editUrl({ path: 'loaders/css-loader.mdx', edit: 'https://example.org/edit' })).toBe(
+      'https://example.org/edit',
+    );
   });
 });

@@ -1,6 +1,6 @@
 /**
- * The colour theme, shared by the toggle (browser) and the inline head script that applies the stored
- * theme before the first paint (`scripts/ssg/html-document.ts`). No React here.
+ * The colour theme. The inline head script in `scripts/ssg/html-document.ts` applies a stored dark theme
+ * before the first paint with the same key, class and attribute (its tests check they agree).
  */
 export type Theme = 'light' | 'dark';
 
@@ -18,6 +18,11 @@ export function readStoredTheme(): Theme {
   }
 }
 
+/** The theme the page shows now: the head script (or a toggle) has put it on `<html>`. */
+export function currentTheme(): Theme {
+  return document.documentElement.classList.contains(DARK_CLASS) ? 'dark' : 'light';
+}
+
 export function applyTheme(theme: Theme, root: HTMLElement = document.documentElement): void {
   root.dataset.theme = theme;
   root.classList.toggle(DARK_CLASS, theme === 'dark');
@@ -30,8 +35,3 @@ export function storeTheme(theme: Theme): void {
     // Private mode or storage disabled: the choice lasts for this page only.
   }
 }
-
-/** The inline `<head>` script: same key, same class, same attribute as `applyTheme`. */
-export const THEME_HEAD_SCRIPT =
-  `try{if(localStorage.getItem('${THEME_KEY}')==='dark'){var d=document.documentElement;` +
-  `d.classList.add('${DARK_CLASS}');d.dataset.theme='dark'}}catch(e){}`;

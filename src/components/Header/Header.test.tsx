@@ -1,0 +1,149 @@
+import { jest } from '@jest/globals';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import type { SectionNav } from '../../content/types';
+
+jest.unstable_mockModule(
+  '@generated/sections',
+  () => ({
+    sectionLinks: [
+      { section: 'api', title: 'Introduction', url: '/api/' },
+      { section: 'blog', title: 'Blog', url: '/blog/' },
+      { section: 'concepts', title: 'Concepts', url: '/concepts/' },
+      { section: 'contribute', title: 'Contribute', url: '/contribute/' },
+      { section: 'plugins', title: 'Plugins', url: '/plugins/' },
+    ],
+    sectionNames: ['', 'api', 'blog', 'concepts', 'contribute', 'plugins'],
+    loadSection: {},
+  }),
+  { virtual: true },
+);
+
+const { Header, isDocumentation } = await import('./Header');
+
+const nav: SectionNav = {
+  section: 'concepts',
+  title: 'Concepts',
+  url: '/concepts/',
+  pages: [
+    { path: 'concepts/index.mdx', url: '/concepts/', title: 'Concepts', sort: -1, anchors: [], contributors: [] },
+    {
+      path: 'concepts/modules.mdx',
+      url: '/concepts/modules/',
+      title: 'Modules',
+      sort: 1,
+      anchors: [],
+      contributors: [],
+    },
+    {
+      path: 'concepts/printable.mdx',
+      url: '/concepts/printable/',
+      title: 'Printable',
+      sort: 9,
+      anchors: [],
+      contributors: [],
+    },
+  ],
+};
+
+function renderAt(path: string, props: Parameters<typeof Header>[0] = {}) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Header {...props} />
+    </MemoryRouter>,
+  );
+}
+
+const main = () => screen.getByRole('navigation', { name: 'Main' });
+
+describe('Header', () => {
+  it.each(['api', 'concepts', 'configuration', 'guides', 'loaders', 'migrate', 'plugins'])(
+    'marks Documentation active under /%s/',
+    (section) => {
+      expect(isDocumentation(`/${section}/anything/`)).toBe(true);
+      renderAt(`/${section}/`);
+      expect(within(main()).getByRole('link', { name: 'Documentation' })).toHaveAttribute('aria-current', 'true');
+    },
+  );
+
+  it.each([
+    ['/contribute/writers-guide/', 'Contribute'],
+    ['/vote/', 'Vote'],
+    ['/blog/2020-10-10-release/', 'Blog'],
+  ])('marks only its own link active on %s', (path, name) => {
+    renderAt(path);
+    const current = within(main())
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('aria-current') === 'true');
+    expect(current.map((link) => link.textContent)).toEqual([name]);
+  });
+
+  it('links the logo and the nav items', () => {
+    renderAt('/');
+    expect(screen.getByRole('link', { name: 'webpack home' })).toHaveAttribute('href', '/');
+    const links = within(main()).getAllByRole('link', { name: /^(Documentation|Contribute|Vote|Blog)$/ });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/concepts/', '/contribute/', '/vote/', '/blog/']);
+    expect(
+      within(main())
+        .queryAllByRole('link')
+        .some((link) => link.getAttribute('aria-current')),
+    ).toBe(false);
+  });
+
+  it('lists every section except contribute and blog in the Documentation menu', () => {
+    renderAt('/concepts/');
+    const toggle = screen.getByRole('button', { name: 'Documentation sections' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const menu = document.getElementById(toggle.getAttribute('aria-controls') ?? '') as HTMLElement;
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['API', 'Concepts', 'Plugins']);
+    fireEvent.keyDown(toggle, { key: 'Escape' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('links the code host, Twitter and StackOverflow with names and safe rel', () => {
+    renderAt('/');
+    const expected = {
+      'webpack on GitHub': 'https://github.com/webpack/webpack',
+      'webpack on Twitter': 'https://twitter.com/webpack',
+      'webpack on StackOverflow': 'https://stackoverflow.com/questions/tagged/webpack',
+    };
+    for (const [name, href] of Object.entries(expected)) {
+      const link = screen.getByRole('link', { name });
+      expect(link).toHaveAttribute('href', href);
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      expect(link.querySelector('svg')).not.toBeNull();
+    }
+  });
+
+  it('shows the active section pages as sub-navigation, without printable pages', () => {
+    renderAt('/concepts/modules/', { nav });
+    const subnav = screen.getByRole('navigation', { name: 'Concepts section' });
+    expect(
+      within(subnav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Concepts', 'Modules']);
+    expect(within(subnav).getByRole('link', { name: 'Modules' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('has no sub-navigation without a section', () => {
+    renderAt('/');
+    expect(screen.queryByRole('navigation', { name: /section$/ })).toBeNull();
+  });
+
+  it('toggles the mobile sidebar with its control', () => {
+    const onToggleSidebar = jest.fn();
+    renderAt('/', { sidebarOpen: false, onToggleSidebar });
+    const control = screen.getByRole('button', { name: 'Site navigation' });
+    expect(control).toHaveAttribute('aria-expanded', 'false');
+    expect(control).toHaveAttribute('aria-controls', 'sidebar-mobile');
+    fireEvent.click(control);
+    expect(onToggleSidebar).toHaveBeenCalledTimes(1);
+  });
+});

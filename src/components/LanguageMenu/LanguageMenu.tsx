@@ -1,0 +1,153 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { useLocation } from 'react-router-dom';
+import { useMounted } from '../Layout/useMounted';
+import { languageItems } from './languages';
+import './LanguageMenu.css';
+
+/** A click right after hover or focus opened the menu confirms it rather than closing it again. */
+const REOPEN_GRACE_MS = 400;
+
+/**
+ * English, Chinese and Korean: the same path and hash on each mirror. Opens on hover, click or focus;
+ * closes on Escape, an outside click or when focus leaves; arrow keys, Home and End move between items.
+ */
+export function LanguageMenu({ current = 'English', pathname: shownPath }: { current?: string; pathname?: string }) {
+  const location = useLocation();
+  const pathname = shownPath ?? location.pathname;
+  const { hash } = location;
+  // The server never sees the hash: add it after hydration so the first render matches the HTML.
+  const mounted = useMounted();
+  const items = languageItems(pathname, mounted ? hash : '');
+  const [open, setOpen] = useState(false);
+  const openedAt = useRef(0);
+  const quietFocus = useRef(false);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLUListElement>(null);
+  const id = useId();
+
+  const show = () => {
+    if (!open) openedAt.current = Date.now();
+    setOpen(true);
+  };
+  const close = (refocus = false) => {
+    setOpen(false);
+    if (refocus) {
+      quietFocus.current = true;
+      button.current?.focus();
+      quietFocus.current = false;
+    }
+  };
+  const menuItems = () => Array.from(menu.current?.querySelectorAll<HTMLAnchorElement>('[role="menuitem"]') ?? []);
+  const focusItem = (index: number) => {
+    const list = menuItems();
+    if (list.length === 0) return;
+    list[(index + list.length) % list.length].focus();
+  };
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent | MouseEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('mousedown', onPointerDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('mousedown', onPointerDown);
+    };
+  }, [open]);
+
+  const onButtonKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      // Show the items now, so that they can take focus right away.
+      flushSync(show);
+      focusItem(event.key === 'ArrowDown' ? 0 : -1);
+    } else if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      close();
+    }
+  };
+
+  const onMenuKeyDown = (event: KeyboardEvent) => {
+    const list = menuItems();
+    const index = list.indexOf(document.activeElement as HTMLAnchorElement);
+    const moves: Record<string, number> = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: -1 };
+    if (event.key in moves) {
+      event.preventDefault();
+      focusItem(moves[event.key]);
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      close(true);
+    } else if (event.key === 'Tab') {
+      setOpen(false);
+    }
+  };
+
+  return (
+    <div
+      className="language-menu"
+      ref={root}
+      onMouseEnter={show}
+      onMouseLeave={() => setOpen(false)}
+      onBlur={(event) => {
+        if (!root.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <button
+        ref={button}
+        type="button"
+        className="language-menu__button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={`${id}-menu`}
+        onFocus={() => {
+          if (!quietFocus.current) show();
+        }}
+        onClick={() => {
+          if (open && Date.now() - openedAt.current > REOPEN_GRACE_MS) close();
+          else show();
+        }}
+        onKeyDown={onButtonKeyDown}
+      >
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+          <g fill="none" stroke="currentColor" strokeWidth="1.8">
+            <circle cx="12" cy="12" r="9" />
+            <path d="M3 12h18M12 3c2.6 2.5 3.8 5.5 3.8 9s-1.2 6.5-3.8 9c-2.6-2.5-3.8-5.5-3.8-9S9.4 5.5 12 3z" />
+          </g>
+        </svg>
+        <span className="visually-hidden">Language: </span>
+        <span className="language-menu__current">{current}</span>
+        <svg className="language-menu__chevron" viewBox="0 0 12 12" width="10" height="10" aria-hidden="true">
+          <path fill="none" stroke="currentColor" strokeWidth="1.8" d="m2 4 4 4 4-4" />
+        </svg>
+      </button>
+      <ul
+        ref={menu}
+        id={`${id}-menu`}
+        className="language-menu__list"
+        role="menu"
+        aria-label="Languages"
+        hidden={!open}
+        onKeyDown={onMenuKeyDown}
+      >
+        {items.map((item) => (
+          <li key={item.title} role="none">
+            <a
+              role="menuitem"
+              href={item.url}
+              hrefLang={item.lang}
+              lang={item.lang}
+              tabIndex={-1}
+              aria-current={item.title === current ? 'true' : undefined}
+            >
+              {item.title}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,383 @@
+import { jest } from '@jest/globals';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, origin, waitForApp, watchProblems } from './support/browser.ts';
+
+/** The site chrome: header, language menu, theme, sidebar, mobile sidebar, banner, metadata, 404. */
+
+jest.setTimeout(30000);
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+async function open(path: string, context?: BrowserContext): Promise<Page> {
+  const page = await (context ?? browser).newPage();
+  await page.goto(`${origin()}${path}`);
+  await waitForApp(page);
+  return page;
+}
+
+const activeNav = (page: Page) =>
+  page.$$eval('nav[aria-label="Main"] a.header__link[aria-current="true"]', (links) =>
+    links.map((link) => link.textContent),
+  );
+
+describe('header', () => {
+  it.each([
+    ['/concepts/', ['Documentation']],
+    ['/configuration/output/', ['Documentation']],
+    ['/guides/caching/', ['Documentation']],
+    ['/blog/', ['Blog']],
+    ['/vote/', ['Vote']],
+    // Not a page of the fixture site: the shared 404 page, whose chrome follows the address once hydrated.
+    ['/contribute/', ['Contribute']],
+    ['/glossary/', []],
+    ['/', []],
+  ])('marks the active nav item on %s', async (path, expected) => {
+    const html = await (await fetch(`${origin()}${path}`)).text();
+    const page = await open(path);
+    expect(await activeNav(page)).toEqual(expected);
+    // The same in the prerendered HTML, before any script runs.
+    if (path !== '/contribute/')
+      for (const name of expected) expect(html).toMatch(new RegExp(`aria-current="true"[^>]*>${name}<`));
+    await page.close();
+  });
+
+  it('hydrates the shared 404 page at a path inside a section without a mismatch', async () => {
+    const page = await browser.newPage();
+    const problems = watchProblems(page);
+    await page.goto(`${origin()}/concepts/no-such-page/`);
+    await waitForApp(page);
+    expect(await page.textContent('main')).toContain('Page Not Found');
+    expect(await activeNav(page)).toEqual(['Documentation']);
+    await page.waitForSelector('nav[aria-label="Concepts section"]');
+    expect(await page.getAttribute('header [role="menuitem"][lang="ko"]', 'href')).toBe(
+      'https://webpack.kr/concepts/no-such-page/',
+    );
+    // The document itself is a 404 response; anything else (a hydration error) is a problem.
+    expect(problems.console.filter((message) => !message.includes('status of 404'))).toEqual([]);
+    await page.close();
+  });
+
+  it('follows client-side navigation between sections', async () => {
+    const page = await open('/blog/');
+    await page.click('nav[aria-label="Main"] a:text("Documentation")');
+    await page.waitForURL(`${origin()}/concepts/`);
+    await page.waitForSelector('h1:text("Concepts")');
+    expect(await activeNav(page)).toEqual(['Documentation']);
+    // The section's sub-navigation arrives with its data.
+    await page.waitForSelector('nav[aria-label="Concepts section"] a[href="/concepts/modules/"]');
+    await page.close();
+  });
+
+  it('links the code host, Twitter and StackOverflow by name', async () => {
+    const page = await open('/');
+    for (const [name, href] of [
+      ['webpack on GitHub', 'https://github.com/webpack/webpack'],
+      ['webpack on Twitter', 'https://twitter.com/webpack'],
+      ['webpack on StackOverflow', 'https://stackoverflow.com/questions/tagged/webpack'],
+    ]) {
+      const link = page.locator(`header a[aria-label="${name}"]`);
+      expect(await link.getAttribute('href')).toBe(href);
+      expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
+    }
+    await page.close();
+  });
+});
+
+describe('accessibility and analytics', () => {
+  it('makes the skip link the first stop of the keyboard, landing on the content', async () => {
+    const page = await open('/guides/caching/');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
+    expect(await page.isVisible('.skip-link')).toBe(true);
+    await page.keyboard.press('Enter');
+    expect(page.url()).toBe(`${origin()}/guides/caching/#main-content`);
+    expect(await page.$('#main-content')).not.toBeNull();
+    await page.close();
+  });
+
+  it('ships no analytics without ANALYTICS_ID', async () => {
+    const html = await (await fetch(`${origin()}/concepts/`)).text();
+    expect(html).not.toContain('googletagmanager');
+    expect(html).not.toContain('dataLayer');
+  });
+});
+
+describe('language menu', () => {
+  const hrefs = (page: Page) =>
+    page.$$eval('header [role="menuitem"]', (items) => items.map((item) => item.getAttribute('href')));
+
+  it('points every language at the same path and hash on its mirror', async () => {
+    const page = await open('/guides/caching/#step-5');
+    expect(await hrefs(page)).toEqual([
+      'https://webpack.js.org/guides/caching/#step-5',
+      'https://webpack.docschina.org/guides/caching/#step-5',
+      'https://webpack.kr/guides/caching/#step-5',
+    ]);
+    await page.hover('header .language-menu__button');
+    expect(await page.isVisible('header [role="menu"]')).toBe(true);
+    await page.keyboard.press('Escape');
+    await page.click('nav[aria-label="Main"] a:text("Blog")');
+    await page.waitForURL(`${origin()}/blog/`);
+    expect(await hrefs(page)).toEqual([
+      'https://webpack.js.org/blog/',
+      'https://webpack.docschina.org/blog/',
+      'https://webpack.kr/blog/',
+    ]);
+    await page.close();
+  });
+
+  it('opens from the keyboard and moves with the arrow keys', async () => {
+    const page = await open('/concepts/');
+    await page.focus('header .language-menu__button');
+    expect(await page.getAttribute('header .language-menu__button', 'aria-expanded')).toBe('true');
+    await page.keyboard.press('ArrowDown');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('English');
+    await page.keyboard.press('ArrowDown');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Chinese');
+    await page.keyboard.press('Escape');
+    expect(await page.getAttribute('header .language-menu__button', 'aria-expanded')).toBe('false');
+    await page.close();
+  });
+});
+
+describe('theme', () => {
+  it('paints a stored dark theme from the first frame, before any script of the app runs', async () => {
+    const context = await browser.newContext();
+    await context.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    const page = await context.newPage();
+    // No app JS at all: only the inline head script can have set the theme.
+    await page.route(/\.js$/, (route) => route.abort());
+    await page.goto(`${origin()}/concepts/`, { waitUntil: 'domcontentloaded' });
+    const first = await page.evaluate(() => ({
+      dark: document.documentElement.classList.contains('dark'),
+      theme: document.documentElement.dataset.theme,
+      background: getComputedStyle(document.body).backgroundColor,
+    }));
+    expect(first).toEqual({ dark: true, theme: 'dark', background: 'rgb(18, 25, 29)' });
+    await context.close();
+  });
+
+  it('toggles, persists across a reload and hydrates without a mismatch', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const problems = watchProblems(page);
+    await page.goto(`${origin()}/concepts/`);
+    await waitForApp(page);
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(255, 255, 255)');
+    await page.click('header .theme-toggle');
+    expect(
+      await page.evaluate(() => [
+        document.documentElement.className,
+        document.documentElement.dataset.theme,
+        localStorage.getItem('theme'),
+      ]),
+    ).toEqual([expect.stringContaining('dark'), 'dark', 'dark']);
+    await page.reload();
+    await waitForApp(page);
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    expect(await page.getAttribute('header .theme-toggle', 'aria-pressed')).toBe('true');
+    expect(problems).toEqual({ console: [], failedRequests: [] });
+    await context.close();
+  });
+});
+
+describe('sidebar', () => {
+  it('sends version 4 to the same address on the version-4 host', async () => {
+    const page = await open('/configuration/output/#outputfilename');
+    await page.route('https://v4.webpack.js.org/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<p>v4</p>' }),
+    );
+    expect(await page.inputValue('.sidebar select')).toBe('5');
+    await page.selectOption('.sidebar select', '4');
+    await page.waitForURL('https://v4.webpack.js.org/configuration/output/#outputfilename');
+    await page.close();
+  });
+
+  it('links the printable section and opens the current page to its anchors', async () => {
+    const page = await open('/configuration/output/');
+    expect(await page.getAttribute('.sidebar a:text("Print Section")', 'href')).toBe('/configuration/printable/');
+    expect(await page.getAttribute('.sidebar a[aria-current="page"]', 'href')).toBe('/configuration/output/');
+    expect(await page.getAttribute('.sidebar__item--current .sidebar__toggle', 'aria-expanded')).toBe('true');
+    expect(await page.isVisible('.sidebar a[href="/configuration/output/#outputfilename"]')).toBe(true);
+    await page.close();
+  });
+});
+
+describe('notification banner', () => {
+  it('stays dismissed across reloads, hidden before any script runs', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${origin()}/`);
+    await waitForApp(page);
+    expect(await page.isVisible('.notification-banner')).toBe(true);
+    await page.click('button[aria-label="Dismiss announcement"]');
+    expect(await page.isVisible('.notification-banner')).toBe(false);
+    expect(await page.evaluate(() => localStorage.getItem('notification-dismissed'))).toBe('3');
+
+    await page.route(/\.js$/, (route) => route.abort());
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    expect(await page.$eval('.notification-banner', (banner) => getComputedStyle(banner).display)).toBe('none');
+    await page.unroute(/\.js$/);
+    await page.reload();
+    await waitForApp(page);
+    expect(await page.isVisible('.notification-banner')).toBe(false);
+    await context.close();
+  });
+});
+
+describe('not-found page', () => {
+  it('is prerendered with its texts and a button home', async () => {
+    const response = await fetch(`${origin()}/no-such-page/`);
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('Page Not Found');
+    expect(html).toContain('Oops! The page you are looking for has been removed or relocated.');
+    expect(html).toMatch(/<a[^>]*href="\/"[^>]*>Go to Homepage<\/a>/);
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+  });
+});
+
+describe('metadata', () => {
+  const head = async (path: string) => {
+    const html = await (await fetch(`${origin()}${path}`)).text();
+    return html.slice(0, html.indexOf('</head>'));
+  };
+  const description =
+    'webpack bundles JavaScript files for browsers, and it can also transform or package any other asset your application uses.';
+
+  it.each([
+    ['/', 'webpack', description, 'https://webpack.js.org/'],
+    [
+      '/guides/caching/',
+      'Caching | webpack',
+      'Keep returning visitors fast with content hashes.',
+      'https://webpack.js.org/guides/caching/',
+    ],
+    ['/glossary/', 'Glossary | webpack', description, 'https://webpack.js.org/glossary/'],
+    [
+      '/concepts/printable/',
+      'Combined printable page | webpack',
+      description,
+      'https://webpack.js.org/concepts/printable/',
+    ],
+  ])('%s has its title, description and canonical link in the HTML', async (path, title, text, canonical) => {
+    const tags = await head(path);
+    expect(tags).toContain(`<title>${title}</title>`);
+    expect(tags).toContain(`<meta name="description" content="${text}"/>`);
+    expect(tags).toContain(`<link rel="canonical" href="${canonical}"/>`);
+    expect(tags.match(/<title>/g)).toHaveLength(1);
+  });
+
+  it('sets social, theme and app metadata with real files behind them', async () => {
+    const html = await (await fetch(`${origin()}/concepts/`)).text();
+    expect(html).toMatch(/^<!doctype html><html lang="en"/);
+    for (const tag of [
+      '<meta property="og:type" content="website"/>',
+      '<meta property="og:site_name" content="webpack"/>',
+      '<meta property="og:image" content="https://webpack.js.org/og-image.png"/>',
+      '<meta name="twitter:card" content="summary"/>',
+      '<meta name="theme-color" content="#2B3A42"/>',
+      '<link rel="manifest" href="/manifest.webmanifest">',
+    ]) {
+      expect(html).toContain(tag);
+    }
+    const icons = [
+      ...html.matchAll(
+        /<link rel="(?:icon|apple-touch-icon)" (?:type="image\/png" )?sizes="(\d+)x\1" href="([^"]+)">/g,
+      ),
+    ];
+    expect(icons.map((match) => Number(match[1]))).toEqual([150, 180, 192, 512]);
+    for (const [, , href] of icons) {
+      const response = await fetch(`${origin()}${href}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toContain('image/png');
+    }
+    expect((await fetch(`${origin()}/og-image.png`)).status).toBe(200);
+    const manifest = await (await fetch(`${origin()}/manifest.webmanifest`)).json();
+    expect(manifest).toMatchObject({ start_url: '/', display: 'standalone', theme_color: '#2B3A42' });
+  });
+
+  it('updates the title on client-side navigation, keeping one of each tag', async () => {
+    const page = await open('/concepts/');
+    await page.click('.sidebar a[href="/concepts/modules/"]');
+    await page.waitForSelector('h1:text("Modules")');
+    expect(await page.title()).toBe('Modules | webpack');
+    expect(
+      await page.$$eval('head link[rel="canonical"]', (links) => links.map((link) => link.getAttribute('href'))),
+    ).toEqual(['https://webpack.js.org/concepts/modules/']);
+    await page.close();
+  });
+});
+
+describe('mobile sidebar', () => {
+  const phone = () => browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const isOpen = (page: Page) =>
+    page.evaluate(() => document.querySelector('.sidebar-mobile')?.classList.contains('sidebar-mobile--open'));
+
+  async function swipe(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from] });
+    for (let step = 1; step <= 5; step += 1) {
+      const point = { x: from.x + ((to.x - from.x) * step) / 5, y: from.y + ((to.y - from.y) * step) / 5 };
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point] });
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await cdp.detach();
+  }
+
+  it('is not in the prerendered HTML', async () => {
+    const html = await (await fetch(`${origin()}/concepts/`)).text();
+    expect(html).not.toContain('id="sidebar-mobile"');
+  });
+
+  it('opens with the header control and closes on an outside tap', async () => {
+    const context = await phone();
+    const page = await open('/concepts/modules/', context);
+    expect(await page.isVisible('header #sidebar-toggle')).toBe(true);
+    expect(await page.isVisible('#sidebar-mobile')).toBe(false);
+    await page.tap('header #sidebar-toggle');
+    await page.waitForFunction(() => document.activeElement?.classList.contains('sidebar-mobile__close'));
+    expect(await isOpen(page)).toBe(true);
+    expect(await page.getAttribute('header #sidebar-toggle', 'aria-expanded')).toBe('true');
+    expect(await page.isVisible('#sidebar-mobile a[aria-current="page"]:text("Modules")')).toBe(true);
+    await page.touchscreen.tap(370, 600);
+    await page.waitForFunction(() => !document.querySelector('.sidebar-mobile--open'));
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('sidebar-toggle');
+    await context.close();
+  });
+
+  it('opens with a swipe right and closes with a swipe left or Escape', async () => {
+    const context = await phone();
+    const page = await open('/concepts/', context);
+    // Too short (below 20 px) or too vertical: nothing happens.
+    await swipe(page, { x: 20, y: 400 }, { x: 35, y: 400 });
+    await swipe(page, { x: 20, y: 300 }, { x: 80, y: 500 });
+    expect(await isOpen(page)).toBe(false);
+    await swipe(page, { x: 20, y: 400 }, { x: 200, y: 420 });
+    await page.waitForFunction(() => document.querySelector('.sidebar-mobile--open'));
+    await swipe(page, { x: 250, y: 400 }, { x: 100, y: 410 });
+    await page.waitForFunction(() => !document.querySelector('.sidebar-mobile--open'));
+    await page.tap('header #sidebar-toggle');
+    await page.waitForFunction(() => document.querySelector('.sidebar-mobile--open'));
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => !document.querySelector('.sidebar-mobile--open'));
+    await context.close();
+  });
+
+  it('closes when a link in it is followed', async () => {
+    const context = await phone();
+    const page = await open('/concepts/', context);
+    await page.tap('header #sidebar-toggle');
+    await page.waitForFunction(() => document.querySelector('.sidebar-mobile--open'));
+    await page.tap('#sidebar-mobile .sidebar a[href="/concepts/modules/"]');
+    await page.waitForURL(`${origin()}/concepts/modules/`);
+    await page.waitForFunction(() => !document.querySelector('.sidebar-mobile--open'));
+    await context.close();
+  });
+});
