@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { indexContent } from './content-index/index-content.ts';
+import { walkContent } from './content-index/walk.ts';
 import { formatProblem } from './content-index/problems.ts';
 import { runWebpack } from './build/run-webpack.ts';
 import { precompilePages } from './mdx/precompile.ts';
@@ -14,7 +15,7 @@ import { clientConfig } from '../webpack.prod.ts';
 import { ssgConfig } from '../webpack.ssg.ts';
 
 /**
- * `npm run build`: index → client bundle → prerender → swap into `dist/`. Everything is written to a
+ * `npm run build`: MDX pages → index → client bundle → prerender → swap into `dist/`. Everything is written to a
  * staging folder first, so a failed build leaves the previous `dist/` as it was.
  */
 
@@ -33,20 +34,21 @@ async function build(): Promise<void> {
   fs.rmSync(STAGING, { recursive: true, force: true });
   fs.mkdirSync(STAGING, { recursive: true });
 
+  // Every page is parsed once: the MDX workers compile it and give the index its analysis.
+  const compiled = await phase(results, 'mdx', () =>
+    precompilePages(
+      walkContent(CONTENT).map((source) => source.absolute),
+      MDX_CACHE,
+    ),
+  );
   const index = await phase(results, 'index', () =>
-    indexContent({ contentDir: CONTENT, rootDir: ROOT, links, outDir: GENERATED }),
+    indexContent({ contentDir: CONTENT, rootDir: ROOT, links, outDir: GENERATED, analyses: compiled.analyses }),
   );
   for (const warning of index.warnings) console.warn(`warning: ${formatProblem(warning)}`);
   if (index.errors.length > 0) {
     console.error(index.errors.map(formatProblem).join('\n'));
     throw new Error(`${index.errors.length} content problem(s); the previous output was left as it was.`);
   }
-  await phase(results, 'mdx', () =>
-    precompilePages(
-      index.pages.map((page) => path.join(CONTENT, page.path)),
-      MDX_CACHE,
-    ),
-  );
   await phase(results, 'client', () => runWebpack(clientConfig(STAGING)));
   await phase(results, 'ssg', () => runWebpack(ssgConfig(STAGING)));
   await phase(results, 'search', () =>

@@ -19,7 +19,8 @@ export interface PageAnalysis {
 
 export type AnalysisResult = { ok: true; analysis: PageAnalysis } | { ok: false; line: number; message: string };
 
-function analyseTree(tree: Root): PageAnalysis {
+/** What the index needs from a parsed page (the tree as the parser made it, before any plugin ran). */
+export function analyseTree(tree: Root): PageAnalysis {
   const headings = collectHeadings(tree);
   return {
     anchors: headings
@@ -32,12 +33,17 @@ function analyseTree(tree: Root): PageAnalysis {
   };
 }
 
+/** The result for a page the parser rejected (a VFileMessage-like error with `line` and `reason`). */
+export function analysisFailure(error: unknown): AnalysisResult {
+  const { line, reason, message } = error as { line?: number; reason?: string; message: string };
+  return { ok: false, line: line ?? 1, message: reason ?? message };
+}
+
 /** Parses a page the way the MDX loader will and reads what the index needs, or the syntax error. */
 export function analyseMarkdown(text: string, extension: '.md' | '.mdx'): AnalysisResult {
   try {
     return { ok: true, analysis: analyseTree(parseMarkdown(text, extension)) };
   } catch (error) {
-    const { line, reason, message } = error as { line?: number; reason?: string; message: string };
-    return { ok: false, line: line ?? 1, message: reason ?? message };
+    return analysisFailure(error);
   }
 }

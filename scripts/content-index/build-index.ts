@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { DirectoryEntry, PageEntry } from '../../src/content/types.ts';
 import { APP_ROUTES, PRINTABLE_SECTIONS, printableUrl, sortChildren } from '../../src/content/navigation.ts';
 import { AnalysisCache } from './analysis-cache.ts';
+import type { AnalysisResult } from './analyse.ts';
 import { readFrontmatter } from './frontmatter.ts';
 import { splitLink, type LinkReference } from './links.ts';
 import type { Problem } from './problems.ts';
@@ -19,6 +20,8 @@ export interface IndexOptions {
   isStaticPath?: (pathname: string) => boolean;
   /** Where page analyses are kept between builds; without it every page is parsed. */
   cacheFile?: string;
+  /** Analyses already made, by `analysisKey`: those pages are not parsed again. */
+  analyses?: ReadonlyMap<string, AnalysisResult>;
 }
 
 export interface ContentIndex {
@@ -188,7 +191,7 @@ function pagesInOrder(entry: DirectoryEntry): PageEntry[] {
 /** Walks the content folder into the index, collecting every problem instead of stopping at the first. */
 export function buildContentIndex(options: IndexOptions): ContentIndex {
   const errors: Problem[] = [];
-  const cache = new AnalysisCache(options.cacheFile);
+  const cache = new AnalysisCache(options.cacheFile, options.analyses);
   const parsed = walkContent(options.contentDir)
     .map((source) => parsePage(source, options, cache, errors))
     .filter((page): page is ParsedPage => page !== undefined);

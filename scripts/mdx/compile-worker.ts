@@ -1,20 +1,45 @@
 import { parentPort } from 'node:worker_threads';
-import { compile } from '@mdx-js/mdx';
+import { createProcessor } from '@mdx-js/mdx';
+import { VFile } from 'vfile';
+import type { Program } from 'estree';
 import { compileOptions } from '../markdown/pipeline.ts';
+import { analyseMarkdown, analyseTree, type AnalysisResult } from '../content-index/analyse.ts';
 
 export interface CompileRequest {
   file: string;
   source: string;
 }
 
-export type CompileResponse = { file: string; code: string } | { file: string; error: string };
+/** A page's analysis for the content index, and its compiled module or the compile error. */
+export type CompileResponse = { analysis: AnalysisResult } & ({ code: string } | { error: string });
 
-// Compiles exactly as @mdx-js/loader does in a production build (no source maps, not development).
-parentPort?.on('message', async ({ file, source }: CompileRequest) => {
+const processors = {
+  md: createProcessor({ ...compileOptions, development: false, format: 'md' }),
+  mdx: createProcessor({ ...compileOptions, development: false, format: 'mdx' }),
+};
+
+/**
+ * Compiles exactly as @mdx-js/loader does in a production build (no source maps, not development),
+ * and reads what the content index needs from the same parse: every page is parsed once per build.
+ * The analysis takes the tree before any plugin has run, as the index's own parser leaves it.
+ */
+async function compilePage({ file, source }: CompileRequest): Promise<CompileResponse> {
+  const extension = file.endsWith('.md') ? '.md' : '.mdx';
+  const processor = processors[extension === '.md' ? 'md' : 'mdx'];
+  const vfile = new VFile({ value: source, path: file });
+  let analysis: AnalysisResult | undefined;
   try {
-    const result = await compile({ value: source, path: file }, { ...compileOptions, development: false });
-    parentPort?.postMessage({ file, code: String(result.value) } satisfies CompileResponse);
+    const tree = processor.parse(vfile);
+    analysis = { ok: true, analysis: analyseTree(tree) };
+    // MDX types `run` as taking its output tree (estree); at run time it takes the parsed mdast.
+    const code = processor.stringify(await processor.run(tree as unknown as Program, vfile), vfile);
+    return { analysis, code: String(code) };
   } catch (error) {
-    parentPort?.postMessage({ file, error: String(error) } satisfies CompileResponse);
+    // A page that does not parse gets the index's own syntax-error result (with its line).
+    return { analysis: analysis ?? analyseMarkdown(source, extension), error: String(error) };
   }
+}
+
+parentPort?.on('message', async (request: CompileRequest) => {
+  parentPort?.postMessage(await compilePage(request));
 });

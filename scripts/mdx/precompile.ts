@@ -4,11 +4,15 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { compiledFileName } from './cache-key.ts';
 import type { CompileRequest, CompileResponse } from './compile-worker.ts';
+import { analysisKey } from '../content-index/analysis-cache.ts';
+import type { AnalysisResult } from '../content-index/analyse.ts';
 
 export interface PrecompileResult {
   compiled: number;
   reused: number;
   failed: number;
+  /** The content index's analysis of every page compiled now, by `analysisKey`. */
+  analyses: Map<string, AnalysisResult>;
 }
 
 /** Workers do not inherit tsx's loader hooks: each registers them, then loads the TypeScript worker. */
@@ -19,15 +23,18 @@ const WORKER_BOOTSTRAP = `import('tsx/esm/api').then(({ register }) => { registe
 function runWorker(queue: CompileRequest[], cacheDir: string, result: PrecompileResult): Promise<void> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(WORKER_BOOTSTRAP, { eval: true });
+    // One page at a time per worker: the answer belongs to this request (keys use the text compiled).
+    let current: CompileRequest | undefined;
     const next = () => {
-      const request = queue.shift();
-      if (request) worker.postMessage(request);
+      current = queue.shift();
+      if (current) worker.postMessage(current);
       else void worker.terminate().then(() => resolve());
     };
     worker.on('message', (response: CompileResponse) => {
+      const { file, source } = current!;
+      result.analyses.set(analysisKey(source, path.extname(file) as '.md' | '.mdx'), response.analysis);
       if ('code' in response) {
-        const source = fs.readFileSync(response.file);
-        fs.writeFileSync(path.join(cacheDir, compiledFileName(response.file, source)), response.code);
+        fs.writeFileSync(path.join(cacheDir, compiledFileName(file, source)), response.code);
         result.compiled += 1;
       } else {
         // The webpack loader compiles this page again and reports the error with its location.
@@ -43,11 +50,11 @@ function runWorker(queue: CompileRequest[], cacheDir: string, result: Precompile
 /**
  * Compiles the pages whose output is not cached yet, on every core at once, into the folder the MDX
  * loader reads from. The bundles then spend no time on MDX, and the client and server builds share
- * one compilation of each page.
+ * one compilation of each page. The same parse gives the content index its analysis of each page.
  */
 export async function precompilePages(files: string[], cacheDir: string): Promise<PrecompileResult> {
   fs.mkdirSync(cacheDir, { recursive: true });
-  const result: PrecompileResult = { compiled: 0, reused: 0, failed: 0 };
+  const result: PrecompileResult = { compiled: 0, reused: 0, failed: 0, analyses: new Map() };
   const queue: CompileRequest[] = [];
   for (const file of files) {
     const source = fs.readFileSync(file, 'utf8');

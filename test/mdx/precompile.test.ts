@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { precompilePages } from '../../scripts/mdx/precompile.ts';
+import { compiledFileName } from '../../scripts/mdx/cache-key.ts';
+import { analysisKey } from '../../scripts/content-index/analysis-cache.ts';
+import { analyseMarkdown } from '../../scripts/content-index/analyse.ts';
+import { walkContent } from '../../scripts/content-index/walk.ts';
+
+const FIXTURE = path.resolve('test/fixtures/site/content');
+
+const BROKEN = `---
+title: Broken
+---
+
+## Fine so far
+
+A paragraph with an unclosed <span tag.
+`;
+
+describe('precompiling pages in worker threads', () => {
+  const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mdx-cache-'));
+  const brokenDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mdx-broken-'));
+  const broken = path.join(brokenDir, 'broken.mdx');
+  fs.writeFileSync(broken, BROKEN);
+  const sources = walkContent(FIXTURE);
+  const files = [...sources.map((source) => source.absolute), broken];
+  let result: Awaited<ReturnType<typeof precompilePages>>;
+
+  beforeAll(async () => {
+    result = await precompilePages(files, cacheDir);
+  }, 60000);
+
+  it('compiles every good page into the cache and counts the one that fails', () => {
+    expect(result).toMatchObject({ compiled: sources.length, reused: 0, failed: 1 });
+    for (const source of sources) {
+      const compiled = path.join(cacheDir, compiledFileName(source.absolute, fs.readFileSync(source.absolute)));
+      expect(fs.readFileSync(compiled, 'utf8')).toContain('export default function MDXContent');
+    }
+  });
+
+  // The index trusts these analyses instead of parsing the pages itself, so they must be identical.
+  it("gives the content index exactly the analysis its own parser makes, for every page", () => {
+    expect(result.analyses.size).toBe(files.length);
+    for (const file of files) {
+      const text = fs.readFileSync(file, 'utf8');
+      const extension = path.extname(file) as '.md' | '.mdx';
+      expect({ file, analysis: result.analyses.get(analysisKey(text, extension)) }).toEqual({
+        file,
+        analysis: analyseMarkdown(text, extension),
+      });
+    }
+  });
+
+  it('reports the syntax error of a page that does not parse, with its line', () => {
+    const analysis = result.analyses.get(analysisKey(BROKEN, '.mdx'));
+    expect(analysis).toMatchObject({ ok: false, line: 7 });
+  });
+
+  it('reuses cached output on the next run and analyses nothing again', async () => {
+    const again = await precompilePages(files, cacheDir);
+    expect(again).toMatchObject({ compiled: 0, reused: sources.length, failed: 1 });
+    expect(again.analyses.size).toBe(1);
+  }, 60000);
+});
