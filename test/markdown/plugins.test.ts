@@ -13,7 +13,7 @@ import { withTrailingSlash } from '../../scripts/markdown/plugins/links.ts';
 import { looksLikeFileName, titleFromMeta } from '../../scripts/markdown/plugins/code-titles.ts';
 import { isRelativeUrl } from '../../scripts/markdown/plugins/images.ts';
 import { diffClass } from '../../scripts/markdown/plugins/code-blocks.ts';
-import { getHighlighter } from '../../scripts/markdown/plugins/highlight.ts';
+import { getHighlighter, grammarFor, loadLanguages } from '../../scripts/markdown/plugins/highlight.ts';
 
 const FIXTURES = path.join(process.cwd(), 'test/markdown/fixtures');
 const read = (name: string) => fs.readFileSync(path.join(FIXTURES, name), 'utf8');
@@ -146,8 +146,8 @@ describe('highlighting', () => {
     expect(html).not.toMatch(/[^-]color:/);
   });
 
-  it('loads every language the docs use, with their aliases', async () => {
-    const loaded = (await getHighlighter()).getLoadedLanguages();
+  it('loads every language the docs use, with their aliases, when a page first uses it', async () => {
+    const highlighter = await getHighlighter();
     const langs = [
       'js',
       'javascript',
@@ -181,8 +181,17 @@ describe('highlighting', () => {
       'cjs',
       'node',
     ];
+    expect(langs.filter((lang) => grammarFor(lang) === undefined)).toEqual([]);
+    await loadLanguages(highlighter, langs);
+    const loaded = highlighter.getLoadedLanguages();
     expect(langs.filter((lang) => !loaded.includes(lang))).toEqual([]);
+    expect(grammarFor('mermaid')).toBeUndefined();
   }, 30000);
+
+  it('colours a language whose grammar loads on demand', async () => {
+    const html = await renderMdx('```toml\n[package]\nname = "site"\n```\n');
+    expect(html).toContain('<span style="--s-light:#702C00;--s-dark:#FFA657">package</span>');
+  });
 
   it('colours known languages and leaves unknown ones plain', async () => {
     const html = await renderMdx('```js\nconst a = 1;\n```\n\n```mermaid\nconst a = 1;\n```\n');

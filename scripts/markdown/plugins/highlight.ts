@@ -1,19 +1,20 @@
 import rehypeShikiFromHighlighter, { type RehypeShikiCoreOptions } from '@shikijs/rehype/core';
 import {
   bundledLanguages,
+  bundledLanguagesInfo,
   bundledThemes,
   createHighlighter,
   type BundledLanguage,
   type BundledTheme,
   type HighlighterGeneric,
-  type LanguageRegistration,
   type ThemeRegistrationAny,
 } from 'shiki';
 import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
 import type { Root } from 'hast';
+import { visit } from 'unist-util-visit';
 
 /**
- * Languages loaded up front. Aliases come with them (`sh`/`shell`/`zsh` → bash, `console` →
+ * Languages the site highlights; each grammar loads when a page first uses it. Aliases come with them (`sh`/`shell`/`zsh` → bash, `console` →
  * shellsession, `coffee` → coffeescript, `yml` → yaml, `md` → markdown, ...). Anything else renders
  * as plain text.
  */
@@ -76,36 +77,75 @@ export const CSS_VARIABLE_PREFIX = '--s-';
 type Highlighter = HighlighterGeneric<BundledLanguage, BundledTheme>;
 let highlighter: Promise<Highlighter> | undefined;
 
-/**
- * Grammars and themes are imported one after the other rather than all at once: concurrent dynamic
- * imports of modules that share dependencies break Jest's ESM loader ("request for './c.mjs' is not
- * in cache"), and sequential loading costs nothing noticeable in Node or webpack.
- */
-async function loadSequentially() {
-  const langs: LanguageRegistration[] = [];
-  for (const lang of LANGUAGES) langs.push(...(await bundledLanguages[lang]()).default);
-  const themes: ThemeRegistrationAny[] = [];
-  for (const theme of Object.values(THEMES)) themes.push((await bundledThemes[theme]()).default);
-  return { langs, themes };
+/** Every name a fence may use (grammar ids, shiki's aliases, ours) → the grammar that highlights it. */
+const GRAMMAR_OF: ReadonlyMap<string, BundledLanguage> = new Map([
+  // `LANGUAGES` may name a grammar by one of its aliases (`bash` is shiki's `shellscript`).
+  ...bundledLanguagesInfo
+    .map((info) => [info.id, ...(info.aliases ?? [])] as BundledLanguage[])
+    .filter((names) => names.some((name) => LANGUAGES.includes(name)))
+    .flatMap((names) => names.map((name) => [name, names[0]!] as const)),
+  ...Object.entries(LANGUAGE_ALIASES).map(([name, id]) => [name, id as BundledLanguage] as const),
+]);
+
+export function grammarFor(language: string): BundledLanguage | undefined {
+  return GRAMMAR_OF.get(language);
 }
 
 /**
- * The process-wide highlighter, created on first use (loading grammars is the expensive part). Shiki's
- * JavaScript regex engine gives byte-identical output to the Oniguruma WebAssembly one on every page of
- * the site, in about 10% less time and 20% less memory; `forgiving` keeps an unsupported pattern from
- * failing a grammar.
+ * The process-wide highlighter, created on first use with the themes only. Shiki's JavaScript regex
+ * engine gives byte-identical output to the Oniguruma WebAssembly one on every page of the site, in
+ * about 10% less time and 20% less memory; `forgiving` keeps an unsupported pattern from failing a
+ * grammar.
  */
 export function getHighlighter(): Promise<Highlighter> {
-  highlighter ??= loadSequentially().then(
-    ({ langs, themes }) =>
-      createHighlighter({
-        themes,
-        langs,
-        langAlias: LANGUAGE_ALIASES,
-        engine: createJavaScriptRegexEngine({ forgiving: true }),
-      }) as Promise<Highlighter>,
-  );
+  highlighter ??= (async () => {
+    const themes: ThemeRegistrationAny[] = [];
+    for (const theme of Object.values(THEMES)) themes.push((await bundledThemes[theme]()).default);
+    return createHighlighter({
+      themes,
+      langs: [],
+      langAlias: LANGUAGE_ALIASES,
+      engine: createJavaScriptRegexEngine({ forgiving: true }),
+    }) as Promise<Highlighter>;
+  })();
   return highlighter;
+}
+
+let loading: Promise<void> = Promise.resolve();
+
+/**
+ * Loads the grammars for these fence languages that are not loaded yet, with the ones they highlight
+ * inside themselves (a `js` fence in a `markdown` block: `embeddedLangsLazy`). Most pages need three or
+ * four of the thirty-odd grammars, so each build worker loads only what its pages use. Imports run
+ * one after the other, even across concurrent compilations: concurrent dynamic imports of modules
+ * that share dependencies break Jest's ESM loader ("request for './c.mjs' is not in cache").
+ */
+export function loadLanguages(instance: Highlighter, languages: Iterable<string>): Promise<void> {
+  const wanted = [...languages];
+  loading = loading.then(async () => {
+    const seen = new Set<string>();
+    while (wanted.length > 0) {
+      const id = grammarFor(wanted.pop()!);
+      if (!id || seen.has(id)) continue;
+      seen.add(id);
+      if (instance.getLoadedLanguages().includes(id)) continue;
+      const registrations = (await bundledLanguages[id]()).default;
+      await instance.loadLanguage(...registrations);
+      wanted.push(...registrations.flatMap((registration) => registration.embeddedLangsLazy ?? []));
+    }
+  });
+  return loading;
+}
+
+/** The languages named by the code blocks of a tree (`<code class="language-js">`). */
+function fenceLanguages(tree: Root): Set<string> {
+  const languages = new Set<string>();
+  visit(tree, 'element', (node) => {
+    if (node.tagName !== 'code') return;
+    const classes = Array.isArray(node.properties.className) ? node.properties.className : [];
+    for (const name of classes) if (String(name).startsWith('language-')) languages.add(String(name).slice(9));
+  });
+  return languages;
 }
 
 export const shikiOptions: RehypeShikiCoreOptions = {
@@ -140,11 +180,9 @@ export const shikiOptions: RehypeShikiCoreOptions = {
 export default function rehypeHighlight() {
   let transform: ((tree: Root) => unknown) | undefined;
   return async (tree: Root) => {
-    if (!transform) {
-      const instance = await getHighlighter();
-      const shikiTransform = rehypeShikiFromHighlighter(instance, shikiOptions) as unknown as (tree: Root) => unknown;
-      transform = shikiTransform;
-    }
+    const instance = await getHighlighter();
+    await loadLanguages(instance, fenceLanguages(tree));
+    transform ??= rehypeShikiFromHighlighter(instance, shikiOptions) as unknown as (tree: Root) => unknown;
     await transform(tree);
   };
 }
