@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import type { Configuration } from 'webpack';
 import { baseConfig } from './webpack.config.ts';
 import { PrerenderPlugin } from './scripts/ssg/prerender-plugin.ts';
+import { readClientManifest, type ClientManifest } from './scripts/webpack/client-manifest-plugin.ts';
 import { CLIENT_MANIFEST, DIST, GENERATED, ROOT, SRC, SSG_OUT } from './scripts/webpack/paths.ts';
 
 const ROUTER_PRODUCTION = path.join(ROOT, 'node_modules/react-router/dist/production/index.js');
@@ -14,10 +15,14 @@ function nodeModule(request: string): string {
 }
 
 /**
- * The server bundle that prerenders every route. Runs after the client build, whose manifest tells
- * it which scripts and stylesheets each page links.
+ * The server bundle that prerenders every route. It compiles alongside the client build and renders
+ * once the client's manifest, which tells it the scripts and stylesheets each page links, is ready;
+ * by default it reads the manifest the last client build wrote.
  */
-export function ssgConfig(outDir = DIST): Configuration {
+export function ssgConfig(
+  outDir = DIST,
+  manifest: () => Promise<ClientManifest> = async () => readClientManifest(CLIENT_MANIFEST),
+): Configuration {
   return {
     ...baseConfig('ssg'),
     mode: 'production',
@@ -48,7 +53,7 @@ export function ssgConfig(outDir = DIST): Configuration {
     performance: { hints: false },
     plugins: [
       new PrerenderPlugin({
-        manifestFile: CLIENT_MANIFEST,
+        manifest,
         indexFile: path.join(GENERATED, 'content-index.json'),
         outDir,
       }),

@@ -9,13 +9,15 @@ import { writeOutputs } from './outputs/write-outputs.ts';
 import { writeSearchIndex } from './search/build-search-index.ts';
 import { formatOfflineFiles, writeOfflineFiles } from './offline/offline-files.ts';
 import { sectionLinks } from '../src/content/navigation.ts';
-import { formatPhases, phase, type PhaseResult } from './build/phases.ts';
-import { CONTENT, DIST, GENERATED, MDX_CACHE, ROOT, STAGING, WORK } from './webpack/paths.ts';
+import { concurrentPhase, formatPhases, phase, type PhaseResult } from './build/phases.ts';
+import { readClientManifest } from './webpack/client-manifest-plugin.ts';
+import { CLIENT_MANIFEST, CONTENT, DIST, GENERATED, MDX_CACHE, ROOT, STAGING, WORK } from './webpack/paths.ts';
 import { clientConfig } from '../webpack.prod.ts';
 import { ssgConfig } from '../webpack.ssg.ts';
 
 /**
- * `npm run build`: MDX pages → index → client bundle → prerender → swap into `dist/`. Everything is written to a
+ * `npm run build`: MDX pages → index → client and server bundles (the server one prerenders) → search
+ * index, feeds, offline files → swap into `dist/`. Everything is written to a
  * staging folder first, so a failed build leaves the previous `dist/` as it was.
  */
 
@@ -49,8 +51,13 @@ async function build(): Promise<void> {
     console.error(index.errors.map(formatProblem).join('\n'));
     throw new Error(`${index.errors.length} content problem(s); the previous output was left as it was.`);
   }
-  await phase(results, 'client', () => runWebpack(clientConfig(STAGING)));
-  await phase(results, 'ssg', () => runWebpack(ssgConfig(STAGING)));
+  // The server bundle compiles while the client one does, and renders once the client's manifest exists.
+  const client = runWebpack(clientConfig(STAGING));
+  await concurrentPhase(results, 'bundles', {
+    client: () => client,
+    'ssg + prerender': () =>
+      runWebpack(ssgConfig(STAGING, () => client.then(() => readClientManifest(CLIENT_MANIFEST)))),
+  });
   await phase(results, 'search', () =>
     writeSearchIndex({ outDir: STAGING, pages: index.pages, sections: sectionLinks(index.root) }),
   );

@@ -22,6 +22,10 @@ function filesOf(chunks: Iterable<Chunk>, publicPath: string): ChunkFiles {
   };
 }
 
+export function readClientManifest(file: string): ClientManifest {
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as ClientManifest;
+}
+
 export class ClientManifestPlugin {
   constructor(private readonly file: string) {}
 
