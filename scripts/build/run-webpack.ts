@@ -1,16 +1,18 @@
-import webpack, { type Configuration, type Stats } from 'webpack';
+import webpack, { type Configuration } from 'webpack';
 
-/** Runs one webpack compilation to the end; rejects with webpack's own error text when it fails. */
-export function runWebpack(config: Configuration): Promise<Stats> {
+/**
+ * Runs one webpack compilation to the end; rejects with webpack's own error text when it fails.
+ * Resolves with nothing: the stats hold the whole compilation (every module and asset source), and
+ * the build keeps this promise until the end, so handing them out would keep it all in memory.
+ */
+export function runWebpack(config: Configuration): Promise<void> {
   return new Promise((resolve, reject) => {
     const compiler = webpack(config);
     compiler.run((error, stats) => {
-      compiler.close(() => {
-        if (error) return reject(error);
-        if (!stats) return reject(new Error('webpack returned no stats'));
-        if (stats.hasErrors()) return reject(new Error(stats.toString({ all: false, errors: true, colors: false })));
-        resolve(stats);
-      });
+      const failure =
+        error ??
+        (stats?.hasErrors() ? new Error(stats.toString({ all: false, errors: true, colors: false })) : undefined);
+      compiler.close(() => (failure ? reject(failure) : resolve()));
     });
   });
 }
