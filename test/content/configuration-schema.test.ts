@@ -13,8 +13,10 @@
  * Depth rules for turning the schema into option paths:
  * 1. A top-level key is depth 1 (`output`). Its sub-options are the named `properties` of every object
  *    branch of its value (following `$ref`, `anyOf`, `oneOf`, `allOf`); this is depth 2
- *    (`output.library`), and their own sub-options are depth 3 (`output.library.type`). The walk stops
- *    at depth 3.
+ *    (`output.library`), their own sub-options are depth 3 (`output.library.type`), and theirs depth 4
+ *    (`module.parser.javascript.url`, `optimization.splitChunks.fallbackCacheGroup.minSize`). The walk
+ *    stops at depth 4. A depth-4 option is documented either by its own heading or by a row of a table in
+ *    its parent's section that has "Type" and "Default" columns (see `option-sections.ts`).
  * 2. Arrays are not walked into (the items of `plugins`, `module.rules`, `output.copy` patterns...), and
  *    neither are free-form maps (objects with only `additionalProperties`, such as `resolve.alias`,
  *    `optimization.splitChunks.cacheGroups`): such an option is one path.
@@ -22,7 +24,8 @@
  * 4. `entry` is a map of entry names to descriptions: the description fields are `entry.<name>`
  *    (depth 2 only: `entry.library`, not `entry.library.type`, which is documented under output.library).
  * 5. Property names containing `/` are module-type variants (`module.parser.javascript/auto`) sharing the
- *    options of their base type: they only need to be mentioned (in text) on the page, not have a heading.
+ *    options of their base type: they only need to be mentioned (in text) on the page, not have a heading,
+ *    and their own options are not walked (they are the base type's options).
  * 6. `resolveLoader` takes exactly the options of `resolve`: only `resolveLoader` itself needs a heading.
  * 7. A structure that contains itself (`stats.children` takes the stats options again) is walked only once:
  *    `stats.children` is a path, `stats.children.assets` is not.
@@ -30,10 +33,14 @@
  *    `title: Dev Server` for `devServer`; case, spaces and dashes are ignored); its sub-options still need headings.
  * 9. Options the schema marks as deprecated must say "deprecated" in their section (text up to the next heading).
  * 10. `devServer` options belong to webpack-dev-server (not webpack's schema): only `devServer` itself is
- *    required on its page.
+ *    required on its page (dev-server-options.test.ts checks the rest).
+ * 11. Every option section states its type(s) and its default in its first paragraph, or says "No default"
+ *    there (object-only grouping headings, deprecated aliases, options that are unset unless you set them).
+ *    The full convention is described in `option-sections.ts`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { coverage, documentedByTableRow, typeAndDefault } from './option-sections';
 
 // Schemas are untyped JSON walked by shape checks below.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -45,7 +52,9 @@ const schema: Json = JSON.parse(
   fs.readFileSync(path.join(root, 'node_modules/webpack/schemas/WebpackOptions.json'), 'utf8'),
 );
 
-export const MAX_DEPTH = 3;
+export const MAX_DEPTH = 4;
+/** Depth from which an option may be a table row in its parent's section instead of a heading. */
+export const TABLE_ROW_DEPTH = 4;
 
 /** Which page documents each top-level key. Keys not listed go to other-options.mdx. */
 export const PAGE_OF_KEY: Record<string, string> = {
@@ -124,6 +133,8 @@ function walk(prefix: string, node: Json | undefined, depth: number, maxDepth: n
   out.push(prefix);
   if (isDeprecated(node)) deprecatedPaths.add(prefix);
   if (depth >= maxDepth) return;
+  // module-type variants (`module.parser.javascript/auto`) take the options of their base type
+  if (prefix.split('.').pop()!.includes('/')) return;
   const { props, defs } = namedProperties(node);
   // recursive structures (`stats.children` takes the stats options again) are not walked twice
   if ([...defs].some((name) => ancestors.has(name))) return;
@@ -208,14 +219,23 @@ export function missingPaths(source: string, paths: string[]): string[] {
     if (option.split('.').pop()!.includes('/')) return !source.includes(option.split('.').pop()!);
     // a page whose title is the top-level key (`title: Output`) documents that key as a whole
     if (!option.includes('.') && squash(option) === title) return false;
-    return !headings.some((h) => h === option || h.startsWith(`${option} `));
+    if (headings.some((h) => h === option || h.startsWith(`${option} `))) return false;
+    return !(mayBeTableRow(option) && documentedByTableRow(source, option));
   });
 }
 
+/** Deep options may be documented as a table row in their parent's section. */
+export const mayBeTableRow = (option: string) => option.split('.').length >= TABLE_ROW_DEPTH;
+
 const pages = optionPathsByPage();
+const totals = { complete: 0, exempt: 0 };
 export const documentedOptionCount = Object.values(pages).reduce((sum, paths) => sum + paths.length, 0);
 
 describe('configuration pages document every webpack option', () => {
+  afterAll(() => {
+    console.log(`option sections with type and default: ${totals.complete} (of which ${totals.exempt} say "No default")`);
+  });
+
   beforeAll(() => {
     const summary = Object.entries(pages)
       .map(([page, paths]) => `  ${page}: ${paths.length}`)
@@ -281,6 +301,39 @@ describe('configuration pages document every webpack option', () => {
       console.log(`content/configuration/${page}: deprecated options whose section does not say so:\n  ${unmarked.join('\n  ')}`);
     }
     expect(unmarked).toEqual([]);
+  });
+
+  test('typeAndDefault reads the first paragraph, and table rows count for deep options', () => {
+    expect(typeAndDefault('\n`string` · default `\'x\'`\n\nMore text.')).toEqual({ type: true, default: true, exempt: false });
+    expect(typeAndDefault('\n<Badge text="5.20.0+" />\n\n`object` · No default of its own.')).toEqual({ type: true, default: true, exempt: true });
+    expect(typeAndDefault('\nDoes things.\n\n`string` · default `1`')).toEqual({ type: false, default: false, exempt: false });
+    const src = [
+      '## a.b.c',
+      '`object` · No default of its own.',
+      '| Option | Type | Default | Meaning |',
+      '|---|---|---|---|',
+      '| `d`, `e` | `boolean` | `true` | on |',
+      '| `f` | `string` | | no default cell |',
+      '## a.b.x',
+      '`number`. Does things.',
+    ].join('\n');
+    const result = coverage(src, ['a.b.c', 'a.b.c.d', 'a.b.c.e', 'a.b.c.f', 'a.b.c.g', 'a.b.x'], () => true);
+    expect(result.complete).toEqual(['a.b.c', 'a.b.c.d', 'a.b.c.e']);
+    expect(result.exempt).toEqual(['a.b.c']);
+    expect(result.incomplete.map((line) => line.split(' ')[0])).toEqual(['a.b.c.f', 'a.b.x']);
+    expect(missingPaths(`---\ntitle: A\n---\n${src}`, ['a.b.c.d', 'a.b.c.g'])).toEqual(['a.b.c.g']);
+  });
+
+  test.each(Object.keys(pages).sort())('%s states the type and default of every option', (page) => {
+    const file = path.join(sectionDir, page);
+    if (!fs.existsSync(file)) return; // reported by the heading test
+    const result = coverage(fs.readFileSync(file, 'utf8'), pages[page], mayBeTableRow);
+    totals.complete += result.complete.length;
+    totals.exempt += result.exempt.length;
+    if (result.incomplete.length) {
+      console.log(`content/configuration/${page}: ${result.incomplete.length} option(s) without type or default:\n  ${result.incomplete.join('\n  ')}`);
+    }
+    expect(result.incomplete).toEqual([]);
   });
 
   test('index.mdx shows every top-level key in its example and links every configuration page', () => {

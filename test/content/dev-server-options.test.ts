@@ -11,8 +11,15 @@
 // (third-party option bags such as chokidar or http-proxy-middleware options) are open objects without
 // named properties in the schema and are documented by link, not by heading.
 // Every option needs a `##` or `###` heading that is exactly its full path, e.g. `### devServer.client.overlay`.
+//
+// Every option section (the text under its heading, up to the next `##`/`###` heading) starts with a
+// paragraph that gives the type(s) as inline code and the default: `` `boolean`. Default: `true`. ``
+// Options without a default of their own (object groupings whose properties carry the defaults, options
+// that stay unset unless you set them) say "No default" in that paragraph instead. The convention is
+// shared with configuration-schema.test.ts and described in `option-sections.ts`.
 import fs from 'node:fs';
 import path from 'node:path';
+import { coverage } from './option-sections';
 
 const MAX_DEPTH = 4;
 
@@ -114,6 +121,15 @@ describe('configuration/dev-server page', () => {
       console.log(`dev-server.mdx is missing ${missing.length} option heading(s):\n  ${missing.join('\n  ')}`);
     }
     expect(missing).toEqual([]);
+  });
+
+  test('every option section states its type and its default (or "No default")', () => {
+    const result = coverage(page, ['devServer', ...options]);
+    if (result.incomplete.length > 0) {
+      console.log(`dev-server.mdx: ${result.incomplete.length} option(s) without type or default:\n  ${result.incomplete.join('\n  ')}`);
+    }
+    console.log(`dev-server.mdx: ${result.complete.length} option sections with type and default (${result.exempt.length} say "No default")`);
+    expect(result.incomplete).toEqual([]);
   });
 
   test('documents no devServer option that the schema does not know', () => {

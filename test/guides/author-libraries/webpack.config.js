@@ -30,10 +30,8 @@ const umd = {
 // For import statements: dist/roman-numerals.mjs
 const esm = {
   ...common,
-  experiments: {
-    outputModule: true,
-  },
   output: {
+    module: true,
     path: path.resolve(__dirname, 'dist'),
     filename: 'roman-numerals.mjs',
     library: {
