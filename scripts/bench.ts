@@ -21,11 +21,16 @@ const CONCEPT_PAGE = '/concepts/modules/';
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 function printBuilds(builds: BuildRun[]): void {
-  console.log('\nBuild (wall ms / peak MB)');
+  console.log('\nBuild (wall ms / CPU ms / peak MB of the whole process tree)');
   for (const build of builds) {
-    const phases = build.phases.map((phase) => `${phase.name} ${phase.ms} ms`).join(', ');
+    const phases = build.phases
+      .map((phase) => {
+        const parts = phase.parts?.map((part) => `${part.name} done at ${part.ms}`).join(', ');
+        return `${phase.name} ${phase.ms} ms${parts ? ` (${parts})` : ''}`;
+      })
+      .join(', ');
     console.log(
-      `  ${build.name.padEnd(16)} ${String(build.wallMs).padStart(6)} ms ${String(build.peakMb).padStart(5)} MB   ${phases}`,
+      `  ${build.name.padEnd(16)} ${String(build.wallMs).padStart(6)} ms ${String(build.cpuMs).padStart(6)} ms ${String(build.peakMb).padStart(5)} MB   ${phases}`,
     );
   }
 }
@@ -40,7 +45,7 @@ function printWeights(weights: PageWeight[]): void {
 }
 
 async function main(): Promise<void> {
-  const builds = measureBuilds(WORK, EDITED_PAGE);
+  const builds = await measureBuilds(WORK, EDITED_PAGE);
   printBuilds(builds);
 
   const size = folderSize(DIST);

@@ -11,6 +11,7 @@ import { formatOfflineFiles, writeOfflineFiles } from './offline/offline-files.t
 import { sectionLinks } from '../src/content/navigation.ts';
 import { concurrentPhase, formatPhases, phase, type PhaseResult } from './build/phases.ts';
 import { readClientManifest } from './webpack/client-manifest-plugin.ts';
+import { buildCpuMs } from './build/cpu-time.ts';
 import { CLIENT_MANIFEST, CONTENT, DIST, GENERATED, MDX_CACHE, ROOT, STAGING, WORK } from './webpack/paths.ts';
 import { clientConfig } from '../webpack.prod.ts';
 import { ssgConfig } from '../webpack.ssg.ts';
@@ -22,6 +23,7 @@ import { ssgConfig } from '../webpack.ssg.ts';
  */
 
 const links = process.env.LINKS === 'warn' ? 'warn' : 'error';
+
 
 function swapIntoDist(): void {
   const old = path.join(WORK, 'dist-old');
@@ -68,9 +70,11 @@ async function build(): Promise<void> {
   await phase(results, 'swap', swapIntoDist);
   fs.writeFileSync(
     path.join(WORK, 'build-report.json'),
-    JSON.stringify({ pages: index.pages.length, phases: results }),
+    JSON.stringify({ pages: index.pages.length, cpuMs: buildCpuMs(), phases: results }),
   );
-  console.log(`built ${index.pages.length} pages into ${path.relative(ROOT, DIST) || '.'}\n${formatPhases(results)}`);
+  console.log(
+    `built ${index.pages.length} pages into ${path.relative(ROOT, DIST) || '.'} (${buildCpuMs()} ms of CPU)\n${formatPhases(results)}`,
+  );
 }
 
 build().catch((error: Error) => {
