@@ -61,6 +61,8 @@ export async function precompilePages(files: string[], cacheDir: string): Promis
     if (fs.existsSync(path.join(cacheDir, compiledFileName(file, source)))) result.reused += 1;
     else queue.push({ file, source });
   }
+  // Largest first: a long page taken last would leave one worker busy while the others sit idle.
+  queue.sort((a, b) => b.source.length - a.source.length);
   const workers = Math.min(os.availableParallelism(), queue.length);
   await Promise.all(Array.from({ length: workers }, () => runWorker(queue, cacheDir, result)));
   return result;
