@@ -110,6 +110,8 @@ function devConfig(): Configuration & { devServer: DevServerConfiguration } {
     devtool: 'eval-cheap-module-source-map',
     entry: path.join(SRC, 'entry-client.tsx'),
     output: { path: path.join(WORK, 'dev'), publicPath: '/', filename: '[name].js' },
+    // Pages are lazy chunks: compile each one when the browser first asks for it, not all at start.
+    experiments: { lazyCompilation: { imports: true, entries: false } },
     plugins: [
       new ContentIndexPlugin({ contentDir: CONTENT, links: 'warn' }),
       new HtmlWebpackPlugin({
