@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { slashRedirect } from '../webpack/trailing-slash.ts';
 
@@ -26,18 +27,44 @@ function fileFor(root: string, pathname: string): string | undefined {
   return fs.existsSync(candidate) && fs.statSync(candidate).isFile() ? candidate : undefined;
 }
 
-function send(response: http.ServerResponse, status: number, file: string): void {
+/** Text is compressed on the wire by every real host; images and fonts already are. */
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.webmanifest', '.xml', '.txt', '.md', '.svg']);
+
+/** Brotli when the client takes it, else gzip; nothing for binary files or clients that take neither. */
+function encoderFor(
+  request: http.IncomingMessage,
+  file: string,
+): { name: string; stream: () => zlib.Gzip | zlib.BrotliCompress } | undefined {
+  if (!COMPRESSIBLE.has(path.extname(file))) return undefined;
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) {
+    // Quality 5: what hosts use when compressing on the fly (11 is for files compressed ahead of time).
+    return {
+      name: 'br',
+      stream: () => zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
+    };
+  }
+  if (/\bgzip\b/.test(accepted)) return { name: 'gzip', stream: () => zlib.createGzip() };
+  return undefined;
+}
+
+function send(request: http.IncomingMessage, response: http.ServerResponse, status: number, file: string): void {
   const hashed = /\.[0-9a-f]{8}\.(js|css)$/.test(file);
+  const encoder = encoderFor(request, file);
   response.writeHead(status, {
     'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
     'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+    ...(encoder && { 'Content-Encoding': encoder.name }),
+    Vary: 'Accept-Encoding',
   });
-  fs.createReadStream(file).pipe(response);
+  const body = fs.createReadStream(file);
+  (encoder ? body.pipe(encoder.stream()) : body).pipe(response);
 }
 
 /**
  * Serves a built site the way its production host does: `/route/` → `/route/index.html`, a path
- * without its trailing slash gets a 301, and anything else gets `404.html` with status 404.
+ * without its trailing slash gets a 301, anything else gets `404.html` with status 404, and text is
+ * compressed (brotli or gzip, as the client accepts).
  */
 export function createStaticServer(root: string): http.Server {
   const base = path.resolve(root);
@@ -50,9 +77,9 @@ export function createStaticServer(root: string): http.Server {
       return;
     }
     const file = fileFor(base, url.pathname);
-    if (file) return send(response, 200, file);
+    if (file) return send(request, response, 200, file);
     const notFound = path.join(base, '404.html');
-    if (fs.existsSync(notFound)) return send(response, 404, notFound);
+    if (fs.existsSync(notFound)) return send(request, response, 404, notFound);
     response.writeHead(404).end('Not found');
   });
 }
