@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import { MDXProvider } from '@mdx-js/react';
+import { HelmetProvider } from 'react-helmet-async';
 import { Layout } from './components/Layout/Layout';
 import { HomeRoute } from './components/HomeRoute/HomeRoute';
 import { Vote } from './components/Vote/Vote';
@@ -9,19 +10,24 @@ import { mdxComponents } from './mdx-components';
 import './styles/global.css';
 import './styles/content.css';
 
-/** The whole site, below a router the entry provides (browser or static). */
+/**
+ * The whole site, below a router the entry provides (browser or static). Both entries render this, so
+ * the head manager's provider wraps the server render and the client render alike.
+ */
 export function App() {
   return (
-    <MDXProvider components={mdxComponents}>
-      <Routes>
-        <Route element={<Layout />}>
-          <Route path="/" element={<HomeRoute />} />
-          <Route path="/vote/" element={<Vote />} />
-          <Route path="/app-shell/" element={null} />
-          <Route path="/:section/printable/" element={<PrintableSection />} />
-          <Route path="*" element={<ContentRoute />} />
-        </Route>
-      </Routes>
-    </MDXProvider>
+    <HelmetProvider>
+      <MDXProvider components={mdxComponents}>
+        <Routes>
+          <Route element={<Layout />}>
+            <Route path="/" element={<HomeRoute />} />
+            <Route path="/vote/" element={<Vote />} />
+            <Route path="/app-shell/" element={null} />
+            <Route path="/:section/printable/" element={<PrintableSection />} />
+            <Route path="*" element={<ContentRoute />} />
+          </Route>
+        </Routes>
+      </MDXProvider>
+    </HelmetProvider>
   );
 }

@@ -20,7 +20,8 @@ export async function render(url: string): Promise<RenderResult> {
       <App />
     </StaticRouter>,
   );
-  // React 19 writes metadata first when rendering a fragment of the document: move it to <head>.
+  // React 19 writes hoistable metadata (what `<Helmet>` renders, see `App`) first when rendering a
+  // fragment of the document: move it to <head>.
   const head = HOISTED.exec(markup)?.[0] ?? '';
   return { head, html: markup.slice(head.length) };
 }

@@ -59,6 +59,11 @@ export function assetsOfRoute(needs: RouteNeeds, manifest: ClientManifest): Chun
   return merge({ js: [], css: manifest.entry.css }, section, ...pages, { js: manifest.entry.js, css: [] });
 }
 
+/** The route's own scripts (section data, page content, named chunks): all it links but the entry's. */
+export function ownScripts(assets: ChunkFiles, manifest: ClientManifest): string[] {
+  return assets.js.filter((src) => !manifest.entry.js.includes(src));
+}
+
 /** Every route to prerender, with what each needs. */
 export function routesOf(root: DirectoryEntry, pages: PageEntry[]): RouteNeeds[] {
   const sections = root.children.filter((child) => child.type === 'directory').map((child) => child.name);
@@ -91,7 +96,16 @@ export async function prerender({ serverFile, manifest, root, pages, outDir }: P
     const assets = assetsOfRoute(route, manifest);
     const file = outputFile(outDir, route.url);
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, htmlDocument({ head, body: html, scripts: assets.js, styles: assets.css }));
+    fs.writeFileSync(
+      file,
+      htmlDocument({
+        head,
+        body: html,
+        scripts: assets.js,
+        styles: assets.css,
+        preloads: ownScripts(assets, manifest),
+      }),
+    );
   }
   return routes.length;
 }

@@ -21,6 +21,11 @@ async function open(path: string, context?: BrowserContext): Promise<Page> {
   return page;
 }
 
+/** The `<script defer src>` and `<link rel="preload" as="script">` addresses of an HTML document. */
+const scriptsOf = (html: string) => [...html.matchAll(/<script defer src="([^"]+)"/g)].map((match) => match[1]);
+const preloadsOf = (html: string) =>
+  [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)"/g)].map((match) => match[1]);
+
 const activeNav = (page: Page) =>
   page.$$eval('nav[aria-label="Main"] a.header__link[aria-current="true"]', (links) =>
     links.map((link) => link.textContent),
@@ -31,6 +36,10 @@ describe('header', () => {
     ['/concepts/', ['Documentation']],
     ['/configuration/output/', ['Documentation']],
     ['/guides/caching/', ['Documentation']],
+    ['/api/', ['Documentation']],
+    ['/loaders/', ['Documentation']],
+    ['/migrate/', ['Documentation']],
+    ['/plugins/', ['Documentation']],
     ['/blog/', ['Blog']],
     ['/vote/', ['Vote']],
     // Not a page of the fixture site: the shared 404 page, whose chrome follows the address once hydrated.
@@ -38,7 +47,10 @@ describe('header', () => {
     ['/glossary/', []],
     ['/', []],
   ])('marks the active nav item on %s', async (path, expected) => {
-    const html = await (await fetch(`${origin()}${path}`)).text();
+    const response = await fetch(`${origin()}${path}`);
+    // A real page of the fixture site (its own prerendered HTML), except the one noted above.
+    expect(response.status).toBe(path === '/contribute/' ? 404 : 200);
+    const html = await response.text();
     const page = await open(path);
     expect(await activeNav(page)).toEqual(expected);
     // The same in the prerendered HTML, before any script runs.
@@ -260,18 +272,53 @@ describe('metadata', () => {
       'https://webpack.js.org/guides/caching/',
     ],
     ['/glossary/', 'Glossary | webpack', description, 'https://webpack.js.org/glossary/'],
-    [
-      '/concepts/printable/',
-      'Combined printable page | webpack',
-      description,
-      'https://webpack.js.org/concepts/printable/',
-    ],
+    // Printable pages are noindex: they declare no canonical address.
+    ['/concepts/printable/', 'Combined printable page | webpack', description, undefined],
   ])('%s has its title, description and canonical link in the HTML', async (path, title, text, canonical) => {
     const tags = await head(path);
     expect(tags).toContain(`<title>${title}</title>`);
     expect(tags).toContain(`<meta name="description" content="${text}"/>`);
-    expect(tags).toContain(`<link rel="canonical" href="${canonical}"/>`);
+    if (canonical) expect(tags).toContain(`<link rel="canonical" href="${canonical}"/>`);
+    expect(tags.split('<link rel="canonical"')).toHaveLength(canonical ? 2 : 1);
     expect(tags.match(/<title>/g)).toHaveLength(1);
+  });
+
+  it('declares no canonical link on noindex pages', async () => {
+    for (const path of ['/no-such-page/', '/concepts/printable/']) {
+      const html = await (await fetch(`${origin()}${path}`)).text();
+      expect(html).toContain('<meta name="robots" content="noindex"/>');
+      expect(html).not.toContain('rel="canonical"');
+    }
+  });
+
+  it.each(['/', '/concepts/modules/', '/configuration/output/', '/no-such-page/'])(
+    '%s writes every page tag into <head>, once',
+    async (path) => {
+      const html = await (await fetch(`${origin()}${path}`)).text();
+      const [headPart, bodyPart] = html.split('</head>');
+      for (const tag of [
+        '<title>',
+        '<meta name="description"',
+        '<meta property="og:title"',
+        '<meta property="og:image"',
+        '<meta name="twitter:card"',
+        '<meta name="theme-color"',
+      ]) {
+        expect(headPart.split(tag)).toHaveLength(2);
+        expect(bodyPart).not.toContain(tag);
+      }
+    },
+  );
+
+  it('preloads the page’s own section and page chunks ahead of the stylesheets', async () => {
+    const entry = scriptsOf(await (await fetch(`${origin()}/app-shell/`)).text());
+    for (const path of ['/configuration/output/', '/concepts/printable/', '/no-such-page/', '/']) {
+      const html = await (await fetch(`${origin()}${path}`)).text();
+      const own = scriptsOf(html).filter((src) => !entry.includes(src));
+      expect(own.length).toBeGreaterThan(0);
+      expect(preloadsOf(html)).toEqual(own);
+      expect(html.indexOf('<link rel="preload" as="script"')).toBeLessThan(html.indexOf('<link rel="stylesheet"'));
+    }
   });
 
   it('sets social, theme and app metadata with real files behind them', async () => {
@@ -303,14 +350,83 @@ describe('metadata', () => {
     expect(manifest).toMatchObject({ start_url: '/', display: 'standalone', theme_color: '#2B3A42' });
   });
 
-  it('updates the title on client-side navigation, keeping one of each tag', async () => {
-    const page = await open('/concepts/');
+  const headTags = (page: Page) =>
+    page.evaluate(() => ({
+      title: document.title,
+      titles: document.querySelectorAll('title').length,
+      descriptions: document.querySelectorAll('meta[name="description"]').length,
+      canonicals: [...document.querySelectorAll('link[rel="canonical"]')].map((link) => link.getAttribute('href')),
+      inHead: [...document.querySelectorAll('title, meta[name="description"], link[rel="canonical"]')].every(
+        (tag) => tag.parentElement === document.head,
+      ),
+    }));
+
+  it('updates the head on client-side navigation, keeping one of each tag, with no hydration warning', async () => {
+    const page = await browser.newPage();
+    const problems = watchProblems(page);
+    await page.goto(`${origin()}/concepts/`);
+    await waitForApp(page);
     await page.click('.sidebar a[href="/concepts/modules/"]');
     await page.waitForSelector('h1:text("Modules")');
-    expect(await page.title()).toBe('Modules | webpack');
-    expect(
-      await page.$$eval('head link[rel="canonical"]', (links) => links.map((link) => link.getAttribute('href'))),
-    ).toEqual(['https://webpack.js.org/concepts/modules/']);
+    expect(await headTags(page)).toEqual({
+      title: 'Modules | webpack',
+      titles: 1,
+      descriptions: 1,
+      canonicals: ['https://webpack.js.org/concepts/modules/'],
+      inHead: true,
+    });
+    await page.click('header a:text("Blog")');
+    await page.waitForSelector('h1:text("Blog")');
+    await page.goBack();
+    await page.waitForSelector('h1:text("Modules")');
+    expect(await headTags(page)).toMatchObject({ title: 'Modules | webpack', titles: 1, descriptions: 1 });
+    expect(problems).toEqual({ console: [], failedRequests: [] });
+    await page.close();
+  });
+
+  /** The chunk files only `path` loads: its scripts that `sibling` (same section) does not have. */
+  async function pageChunks(path: string, sibling: string): Promise<string[]> {
+    const [own, other] = await Promise.all(
+      [path, sibling].map(async (url) => scriptsOf(await (await fetch(`${origin()}${url}`)).text())),
+    );
+    return own.filter((src) => !other.includes(src));
+  }
+
+  it.each([
+    ['within a section', '/concepts/', '/concepts/modules/', '/concepts/loaders/', 'Modules | webpack'],
+    ['across sections', '/concepts/', '/configuration/output/', '/configuration/cache/', 'Output | webpack'],
+    // A page at the content root; the shared 404 page links the same root section data.
+    ['at the content root', '/concepts/', '/glossary/', '/no-such-page/', 'Glossary | webpack'],
+  ])('keeps the new page’s head while its content loads or fails (%s)', async (_, from, to, sibling, title) => {
+    const chunks = await pageChunks(to, sibling);
+    expect(chunks.length).toBeGreaterThan(0);
+    const page = await browser.newPage({ serviceWorkers: 'block' });
+    // Fail on what is missing, well before the test's own time limit.
+    page.setDefaultTimeout(5000);
+    let release: (outcome: 'continue' | 'abort') => void = () => undefined;
+    const held = new Promise<'continue' | 'abort'>((resolve) => {
+      release = resolve;
+    });
+    await page.route(
+      (url) => chunks.includes(url.pathname),
+      async (route) => ((await held) === 'abort' ? route.abort() : route.continue()),
+    );
+    await page.goto(`${origin()}${from}`);
+    await waitForApp(page);
+    await page.evaluate((url) => document.querySelector<HTMLAnchorElement>(`a[href="${url}"]`)?.click(), to);
+    await page.waitForURL(`${origin()}${to}`);
+    await page.waitForSelector('.content-placeholder');
+    await page.waitForFunction((expected) => document.title === expected, title);
+    expect(await headTags(page)).toMatchObject({
+      titles: 1,
+      descriptions: 1,
+      canonicals: [`https://webpack.js.org${to}`],
+    });
+    expect(await page.getAttribute('#main-content', 'class')).toBe('content-placeholder');
+    release('abort');
+    await page.waitForSelector('text=Error loading content.');
+    expect(await headTags(page)).toMatchObject({ title, titles: 1, canonicals: [`https://webpack.js.org${to}`] });
+    expect(await page.getAttribute('#main-content', 'class')).toBe('content-error');
     await page.close();
   });
 });
@@ -320,11 +436,14 @@ describe('mobile sidebar', () => {
   const isOpen = (page: Page) =>
     page.evaluate(() => document.querySelector('.sidebar-mobile')?.classList.contains('sidebar-mobile--open'));
 
-  async function swipe(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
+  async function swipe(page: Page, from: { x: number; y: number }, to: { x: number; y: number }, steps = 5) {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from] });
-    for (let step = 1; step <= 5; step += 1) {
-      const point = { x: from.x + ((to.x - from.x) * step) / 5, y: from.y + ((to.y - from.y) * step) / 5 };
+    for (let step = 1; step <= steps; step += 1) {
+      const point = {
+        x: from.x + ((to.x - from.x) * step) / steps,
+        y: from.y + ((to.y - from.y) * step) / steps,
+      };
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point] });
     }
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
@@ -366,6 +485,77 @@ describe('mobile sidebar', () => {
     await page.tap('header #sidebar-toggle');
     await page.waitForFunction(() => document.querySelector('.sidebar-mobile--open'));
     await page.keyboard.press('Escape');
+    await page.waitForFunction(() => !document.querySelector('.sidebar-mobile--open'));
+    await context.close();
+  });
+
+  /** Resolves once the panel has finished sliding (in or out). */
+  const settled = (page: Page) =>
+    page.waitForFunction(() => {
+      const panel = document.getElementById('sidebar-mobile');
+      return panel !== null && panel.getAnimations().length === 0;
+    });
+
+  it('closes with the same header control that opened it', async () => {
+    const context = await phone();
+    context.setDefaultTimeout(5000);
+    const page = await open('/concepts/modules/', context);
+    await page.waitForSelector('#sidebar-mobile', { state: 'attached' });
+    const box = await page.locator('header #sidebar-toggle').boundingBox();
+    if (!box) throw new Error('no sidebar toggle');
+    const center = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    await page.touchscreen.tap(center.x, center.y);
+    await page.waitForFunction(() => document.querySelector('.sidebar-mobile--open'));
+    await settled(page);
+    // The toggle is still what a tap at its place reaches, not a link of the drawer over it.
+    expect(
+      await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('#sidebar-toggle') !== null, center),
+    ).toBe(true);
+    await page.touchscreen.tap(center.x, center.y);
+    await page.waitForFunction(() => !document.querySelector('.sidebar-mobile--open'));
+    expect(page.url()).toBe(`${origin()}/concepts/modules/`);
+    expect(await page.getAttribute('header #sidebar-toggle', 'aria-expanded')).toBe('false');
+    await context.close();
+  });
+
+  it('opens with a long swipe instead of the browser going back', async () => {
+    const context = await phone();
+    context.setDefaultTimeout(5000);
+    const page = await open('/concepts/', context);
+    // One client-side navigation: there is a page to go back to.
+    await page.evaluate(() => document.querySelector<HTMLAnchorElement>('main a[href="/concepts/modules/"]')?.click());
+    await page.waitForSelector('h1:text("Modules")');
+    await page.waitForSelector('#sidebar-mobile', { state: 'attached' });
+    await swipe(page, { x: 10, y: 400 }, { x: 385, y: 410 }, 12);
+    await page.waitForFunction(() => document.querySelector('.sidebar-mobile--open'));
+    // Any history navigation would have started by now.
+    await page.waitForTimeout(800);
+    expect(page.url()).toBe(`${origin()}/concepts/modules/`);
+    expect(await isOpen(page)).toBe(true);
+    await context.close();
+  });
+
+  it('ignores swipes where the header control is hidden (desktop widths)', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, hasTouch: true });
+    const page = await open('/concepts/', context);
+    await page.waitForSelector('#sidebar-mobile', { state: 'attached' });
+    expect(await page.isVisible('header #sidebar-toggle')).toBe(false);
+    // Long enough to open the drawer on a phone, short enough not to start the browser's own back swipe,
+    // which wide screens keep.
+    await swipe(page, { x: 20, y: 400 }, { x: 120, y: 405 });
+    await page.waitForTimeout(300);
+    expect(await isOpen(page)).toBe(false);
+    expect(await page.isVisible('#sidebar-mobile')).toBe(false);
+    await context.close();
+  });
+
+  it('closes when the window grows past the header breakpoint', async () => {
+    const context = await phone();
+    context.setDefaultTimeout(5000);
+    const page = await open('/concepts/', context);
+    await page.tap('header #sidebar-toggle');
+    await page.waitForFunction(() => document.querySelector('.sidebar-mobile--open'));
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.waitForFunction(() => !document.querySelector('.sidebar-mobile--open'));
     await context.close();
   });

@@ -34,7 +34,16 @@ describe('navigation helpers', () => {
 
   it('lists root pages as the root section and directories as section links', () => {
     expect(sectionNav(root, '')?.pages.map((page) => page.url)).toEqual(['/', '/glossary/']);
-    expect(sectionLinks(root).map((link) => link.section)).toEqual(['blog', 'concepts', 'configuration', 'guides']);
+    expect(sectionLinks(root).map((link) => link.section)).toEqual([
+      'api',
+      'blog',
+      'concepts',
+      'configuration',
+      'loaders',
+      'migrate',
+      'plugins',
+      'guides',
+    ]);
   });
 
   it('finds previous and next pages in sidebar order', () => {

@@ -1,8 +1,10 @@
 import { useEffect, useReducer, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { loadPage, peekRoute, type RouteState } from '../../content/page-store';
+import { hasPage, loadPage, peekRoute, peekSection, type RouteState } from '../../content/page-store';
+import { SITE_NAME } from '../../site';
 import { NotFound } from '../NotFound/NotFound';
 import { Page } from '../Page/Page';
+import { PageHead } from '../PageHead/PageHead';
 import { ContentPlaceholder, ContentError } from './ContentStates';
 import { useHotPageUpdates } from './useHotPageUpdates';
 import { OfflinePageNote } from '../OfflineBanner/OfflineBanner';
@@ -27,6 +29,11 @@ export function ContentRoute() {
   useEffect(() => {
     if (peekRoute(pathname)) return undefined;
     let current = true;
+    // The section's data comes first and names the page (its head) before the content arrives.
+    hasPage(pathname).then(
+      () => current && rerender(),
+      () => undefined,
+    );
     loadPage(pathname).then(
       (page) => {
         if (current)
@@ -46,9 +53,17 @@ export function ContentRoute() {
   const state = ready ?? (outcome?.url === pathname ? outcome.outcome : undefined);
   if (state?.status === 'not-found') return <NotFound />;
   if (state?.status === 'loaded') return <Page page={state.page} />;
+
+  // The previous page's head is gone with it: until the content shows, the new page's own head (or, while
+  // even its section's data is on its way, the site's name) keeps the tab titled.
+  const meta = peekSection(pathname)?.pages.find((page) => page.url === pathname);
+  const head = (
+    <PageHead title={meta?.title ?? SITE_NAME} isRoot={!meta} url={pathname} description={meta?.description} />
+  );
   if (failed) {
     return (
       <>
+        {head}
         <ContentError
           onRetry={() => {
             setOutcome(undefined);
@@ -59,5 +74,10 @@ export function ContentRoute() {
       </>
     );
   }
-  return <ContentPlaceholder />;
+  return (
+    <>
+      {head}
+      <ContentPlaceholder />
+    </>
+  );
 }

@@ -134,6 +134,13 @@ export interface HeaderProps {
 /** Id of the control that opens the mobile sidebar (the sidebar hands focus back to it). */
 export const SIDEBAR_TOGGLE_ID = 'sidebar-toggle';
 
+/** Widths where the header has room for its own navigation and hides that control (see Header.css). */
+export const DESKTOP_NAV_MEDIA = '(min-width: 960px)';
+
+/** The control's icon: three bars while the sidebar is closed, a cross (what a tap does) while open. */
+const MENU_ICON = 'M4 7h16M4 12h16M4 17h16';
+const CLOSE_ICON = 'm6 6 12 12M18 6 6 18';
+
 export function Header({ nav, sidebarOpen = false, onToggleSidebar, pathname: shownPath }: HeaderProps) {
   const location = useLocation();
   const pathname = shownPath ?? location.pathname;
@@ -153,7 +160,12 @@ export function Header({ nav, sidebarOpen = false, onToggleSidebar, pathname: sh
             onClick={onToggleSidebar}
           >
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-              <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M4 7h16M4 12h16M4 17h16" />
+              <path
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                d={sidebarOpen ? CLOSE_ICON : MENU_ICON}
+              />
             </svg>
           </button>
           <Link className="header__logo" to="/" aria-label="webpack home">

@@ -1,5 +1,7 @@
 import { jest } from '@jest/globals';
 import { render } from '@testing-library/react';
+import { Helmet } from 'react-helmet-async';
+import type { ReactElement } from 'react';
 import { DEFAULT_DESCRIPTION } from '../../site';
 import { PageHead, canonicalUrl, documentTitle } from './PageHead';
 
@@ -35,6 +37,17 @@ describe('PageHead', () => {
     expect(meta('meta[name="theme-color"]')).toBe('#2B3A42');
   });
 
+  it('renders its tags through react-helmet-async, the site’s head manager', () => {
+    const element = PageHead({ title: 'Caching', url: '/guides/caching/' }) as ReactElement;
+    expect(element.type).toBe(Helmet);
+  });
+
+  it('names no canonical address for a noindex page', () => {
+    render(<PageHead title="Page Not Found" url="/404/" noindex />);
+    expect(meta('meta[name="robots"]')).toBe('noindex');
+    expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
+  });
+
   it('falls back to the default description', () => {
     render(<PageHead title="webpack" url="/" isRoot />);
     expect(document.title).toBe('webpack');
@@ -54,6 +67,21 @@ describe('site-wide head (scripts/ssg/html-document.ts)', () => {
       );
     }
     expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest">');
+  });
+
+  it('hints the page’s own scripts ahead of the stylesheets', async () => {
+    const { htmlDocument } = await import('../../../scripts/ssg/html-document');
+    const html = htmlDocument({
+      head: '',
+      body: '',
+      scripts: ['/section.js', '/page.js', '/main.js'],
+      styles: ['/main.css'],
+      preloads: ['/section.js', '/page.js'],
+    });
+    const preloads = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((match) => match[1]);
+    expect(preloads).toEqual(['/section.js', '/page.js']);
+    expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('rel="stylesheet"'));
+    expect(htmlDocument({ head: '', body: '', scripts: [], styles: [] })).not.toContain('rel="preload"');
   });
 
   it('adds analytics only for a valid ANALYTICS_ID', async () => {

@@ -1,3 +1,4 @@
+import { Helmet } from 'react-helmet-async';
 import { DEFAULT_DESCRIPTION, SITE_NAME, SITE_URL, THEME_COLOR } from '../../site';
 
 interface Props {
@@ -6,6 +7,7 @@ interface Props {
   description?: string;
   /** The root page's title stands alone; every other page is suffixed with the site name. */
   isRoot?: boolean;
+  /** Kept out of search results: such a page names no canonical address either. */
   noindex?: boolean;
   /** Open Graph type: `article` for blog posts, `website` otherwise. */
   type?: 'website' | 'article';
@@ -31,9 +33,11 @@ export function canonicalUrl(url: string): string {
 }
 
 /**
- * Title, description, canonical link, social-preview and theme metadata of a page. React 19 hoists these
- * elements into <head> by itself (on the server render too), so no head-manager library ships. Site-wide
- * tags that never change (icons, manifest, `lang`) are written once by `scripts/ssg/html-document.ts`.
+ * Title, description, canonical link, social-preview and theme metadata of a page, through
+ * react-helmet-async (the site's head manager, under the `HelmetProvider` in `App`). On React 19 it renders
+ * plain elements that React itself hoists into <head>, on the server render too; `entry-server.tsx`
+ * moves them into the document's head. Site-wide tags that never change (icons, manifest, `lang`) are
+ * written once by `scripts/ssg/html-document.ts`. Render one per route: each one renders its own tags.
  */
 export function PageHead({ title, url, description, isRoot, noindex, type = 'website' }: Props) {
   const fullTitle = documentTitle(title, isRoot);
@@ -41,10 +45,10 @@ export function PageHead({ title, url, description, isRoot, noindex, type = 'web
   const canonical = canonicalUrl(url);
   const image = `${SITE_URL}${OG_IMAGE.path}`;
   return (
-    <>
+    <Helmet>
       <title>{fullTitle}</title>
       <meta name="description" content={text} />
-      <link rel="canonical" href={canonical} />
+      {!noindex && <link rel="canonical" href={canonical} />}
       <meta property="og:type" content={type} />
       <meta property="og:site_name" content={SITE_NAME} />
       <meta property="og:title" content={fullTitle} />
@@ -61,6 +65,6 @@ export function PageHead({ title, url, description, isRoot, noindex, type = 'web
       <meta name="twitter:image" content={image} />
       <meta name="theme-color" content={THEME_COLOR} />
       {noindex && <meta name="robots" content="noindex" />}
-    </>
+    </Helmet>
   );
 }

@@ -5,7 +5,8 @@ import { ExternalLinks, OWN_NAV_SECTIONS, PRIMARY_LINKS, sectionLabel } from '..
 import { SIDEBAR_TOGGLE_ID } from '../Header/Header';
 import { languageItems } from '../LanguageMenu/languages';
 import { Sidebar } from '../Sidebar/Sidebar';
-import { openDrag, startsInHorizontalScroller, swipeResult, MAX_OPEN_DRAG_PX, type Point } from './swipe';
+import { useSwipeGestures } from './useSwipeGestures';
+import { usePanelPlacement } from './placement';
 import type { SidebarMobileProps } from './SidebarMobile';
 import './SidebarMobile.css';
 
@@ -14,61 +15,8 @@ const FOCUSABLE = 'a[href], button:not([disabled]), select, [tabindex]:not([tabi
 /** The drawer itself: loaded in its own chunk once the page is interactive (see `SidebarMobile`). */
 export default function Drawer({ open, onOpen, onClose, nav, currentUrl, hash = '' }: SidebarMobileProps) {
   const panel = useRef<HTMLDivElement>(null);
-  const state = useRef({ open, onOpen, onClose });
-  useEffect(() => {
-    state.current = { open, onOpen, onClose };
-  });
-
-  // Swipes anywhere on the page: follow the finger while opening, decide on release.
-  useEffect(() => {
-    let start: Point | undefined;
-    let last: Point | undefined;
-    const point = (event: TouchEvent): Point => ({
-      x: event.touches[0]?.clientX ?? 0,
-      y: event.touches[0]?.clientY ?? 0,
-    });
-    const setDrag = (px: number | undefined) => {
-      const element = panel.current;
-      if (!element) return;
-      element.style.transform = px === undefined ? '' : `translateX(${px - MAX_OPEN_DRAG_PX}px)`;
-      element.classList.toggle('sidebar-mobile__panel--dragging', px !== undefined);
-    };
-    const onStart = (event: TouchEvent) => {
-      if (event.touches.length !== 1 || (!state.current.open && startsInHorizontalScroller(event.target))) {
-        start = undefined;
-        return;
-      }
-      start = point(event);
-      last = start;
-    };
-    const onMove = (event: TouchEvent) => {
-      if (!start) return;
-      last = point(event);
-      if (!state.current.open && swipeResult(start, last, false) === 'open') setDrag(openDrag(start, last));
-    };
-    const onEnd = () => {
-      if (!start || !last) return;
-      const result = swipeResult(start, last, state.current.open);
-      setDrag(undefined);
-      start = undefined;
-      if (result === 'open') state.current.onOpen();
-      if (result === 'close') state.current.onClose();
-    };
-    const onCancel = () => {
-      start = undefined;
-      setDrag(undefined);
-    };
-    document.addEventListener('touchstart', onStart, { passive: true });
-    document.addEventListener('touchmove', onMove, { passive: true });
-    document.addEventListener('touchend', onEnd);
-    document.addEventListener('touchcancel', onCancel);
-    return () => {
-      document.removeEventListener('touchstart', onStart);
-      document.removeEventListener('touchmove', onMove);
-      document.removeEventListener('touchend', onEnd);
-      document.removeEventListener('touchcancel', onCancel);
-    };
-  }, []);
+  useSwipeGestures(panel, { open, onOpen, onClose });
+  usePanelPlacement(panel, open, onClose);
 
   // Focus moves into the drawer when it opens and back to the header control when it closes.
   const wasOpen = useRef(false);
@@ -126,14 +74,14 @@ export default function Drawer({ open, onOpen, onClose, nav, currentUrl, hash = 
         aria-label="Site navigation"
         inert={!open}
       >
-        <div className="sidebar-mobile__top">
-          <span className="sidebar-mobile__heading">Menu</span>
-          <button type="button" className="sidebar-mobile__close" aria-label="Close navigation" onClick={onClose}>
-            <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
-              <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="m3.5 3.5 9 9m0-9-9 9" />
-            </svg>
-          </button>
-        </div>
+        {/* The header's toggle, left uncovered, closes the drawer for touch and mouse. This is the dialog's
+            own way out for keyboard and screen-reader users: it takes the focus on opening, and shows when
+            focused from the keyboard. */}
+        <button type="button" className="sidebar-mobile__close" aria-label="Close navigation" onClick={onClose}>
+          <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+            <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="m3.5 3.5 9 9m0-9-9 9" />
+          </svg>
+        </button>
         <nav className="sidebar-mobile__sections" aria-label="Sections">
           <p className="sidebar-mobile__label">Documentation</p>
           <ul>

@@ -17,6 +17,15 @@ jest.unstable_mockModule(
 );
 
 const { SidebarMobile } = await import('./SidebarMobile');
+const { DESKTOP_NAV_MEDIA, SIDEBAR_TOGGLE_ID } = await import('../Header/Header');
+
+/** Makes `matchMedia` answer as a window of the given kind would (jsdom has none). */
+function setWindow(kind: 'phone' | 'desktop') {
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    value: (query: string) => ({ matches: kind === 'desktop' && query === DESKTOP_NAV_MEDIA, media: query }),
+  });
+}
 
 describe('swipe rules', () => {
   it('uses the spec constants', () => {
@@ -122,5 +131,45 @@ describe('SidebarMobile', () => {
     touch('touchmove', 130, 300);
     touch('touchend', 130, 300);
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('ignores swipes where the header hides its toggle (desktop widths)', async () => {
+    const onOpen = jest.fn();
+    render(<Harness open={false} onOpen={onOpen} />);
+    await screen.findByRole('dialog', { name: 'Site navigation' });
+    setWindow('desktop');
+    touch('touchstart', 5, 300);
+    touch('touchmove', 200, 305);
+    touch('touchend', 200, 305);
+    expect(onOpen).not.toHaveBeenCalled();
+    setWindow('phone');
+    touch('touchstart', 5, 300);
+    touch('touchmove', 200, 305);
+    touch('touchend', 200, 305);
+    expect(onOpen).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens below the header and closes once the window is wide enough to hide the toggle', async () => {
+    setWindow('phone');
+    const header = document.createElement('header');
+    header.innerHTML = `<button id="${SIDEBAR_TOGGLE_ID}"></button>`;
+    header.getBoundingClientRect = () => ({ bottom: 120 }) as DOMRect;
+    document.body.append(header);
+    const onClose = jest.fn();
+    const { rerender } = render(<Harness open={false} onClose={onClose} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Site navigation' });
+    rerender(<Harness open onClose={onClose} />);
+    expect(dialog.style.top).toBe('120px');
+    act(() => {
+      window.dispatchEvent(new Event('resize'));
+    });
+    expect(onClose).not.toHaveBeenCalled();
+    setWindow('desktop');
+    act(() => {
+      window.dispatchEvent(new Event('resize'));
+    });
+    expect(onClose).toHaveBeenCalledTimes(1);
+    header.remove();
+    setWindow('phone');
   });
 });
