@@ -1,3 +1,4 @@
+import './build/production-env.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { indexContent } from './content-index/index-content.ts';
@@ -24,10 +25,6 @@ import { ssgConfig } from '../webpack.ssg.ts';
 
 const links = process.env.LINKS === 'warn' ? 'warn' : 'error';
 
-// A production build: the server bundle loads React from node_modules, and React picks its build from
-// NODE_ENV when it is first required. Unset, every page was rendered with React's slower development
-// build (prop validation on every element).
-process.env.NODE_ENV = 'production';
 
 function swapIntoDist(): void {
   const old = path.join(WORK, 'dist-old');
