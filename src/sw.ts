@@ -3,8 +3,10 @@
  * client build, then completed by the build's `offline` phase once the HTML exists).
  *
  * - Precache: the app shell (`/app-shell/index.html`), icons, the web app manifest and fonts (Workbox
- *   precache, revisioned); the entry's hashed scripts and stylesheets go into the assets cache on
- *   install, where they outlive the next deploy for pages saved against them.
+ *   precache, revisioned); the hashed scripts and stylesheets of the entry, the search modal and the
+ *   home route go into the assets cache on install, where they outlive the next deploy for pages saved
+ *   against them. So search opens, and `/` renders, offline on any page read under the worker.
+ * - The search index is fetched once the worker is in place and the page is idle (`register.ts`).
  * - HTML: network-first with a 3 s timeout, cached as read; offline, a page never cached gets the app
  *   shell, marked so the client renders instead of hydrating.
  * - Hashed files (`/[id].[hash].js|css`, `/assets/*`) and the search index: cache-first, cached as used.

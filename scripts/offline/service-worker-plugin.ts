@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Compilation } from 'webpack';
 import { InjectManifest } from 'workbox-webpack-plugin';
 import { SRC, WORK } from '../webpack/paths.ts';
+import { HOME_CHUNK } from '../../src/site.ts';
 
 /** What the client build precaches, for the `offline` phase to report (sizes in bytes). */
 export const PRECACHE_REPORT = path.join(WORK, 'sw-precache.json');
@@ -11,9 +12,29 @@ export interface PrecacheReport {
   entries: { url: string; size: number }[];
 }
 
-/** Files every page needs, precached at install: the entry's scripts and stylesheets. */
-function entryFiles(compilation: Compilation): Set<string> {
-  return new Set(compilation.entrypoints.get('main')?.getFiles() ?? []);
+/**
+ * Lazy chunks precached with the entry, by chunk name: the home route (`HOME_CHUNK`), so `/` opens
+ * offline once any page has installed the worker. The search modal and its index are cached when
+ * search is first used (or by "Save for offline"): readers who never search never download them.
+ */
+export const PRECACHED_CHUNKS = [HOME_CHUNK];
+
+/**
+ * Files precached at install: the entry's scripts and stylesheets, which every page needs, and those
+ * of the chunks above (with the chunks they share, and their stylesheets).
+ */
+const precached = new WeakMap<Compilation, Set<string>>();
+function precachedFiles(compilation: Compilation): Set<string> {
+  const known = precached.get(compilation);
+  if (known) return known;
+  const files = new Set(compilation.entrypoints.get('main')?.getFiles() ?? []);
+  for (const name of PRECACHED_CHUNKS) {
+    const group = compilation.namedChunkGroups.get(name);
+    if (!group) throw new Error(`service worker: no chunk named "${name}" to precache`);
+    for (const file of group.getFiles()) files.add(file);
+  }
+  precached.set(compilation, files);
+  return files;
 }
 
 /** Copied public files worth having offline: icons, the web app manifest, fonts (not the og image). */
@@ -30,7 +51,7 @@ export function serviceWorkerPlugin(): InjectManifest {
     swDest: 'sw.js',
     include: [
       ({ asset, compilation }: { asset: { name: string }; compilation: Compilation }) =>
-        entryFiles(compilation).has(asset.name) || PUBLIC_PRECACHE.test(asset.name),
+        precachedFiles(compilation).has(asset.name) || PUBLIC_PRECACHE.test(asset.name),
     ],
     // Hashed names are their own revision.
     dontCacheBustURLsMatching: /\.[0-9a-f]{8}\.(?:js|css)$/,

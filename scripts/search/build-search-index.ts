@@ -2,13 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { createHash } from 'node:crypto';
-import { SEARCH_INDEX_VERSION, type RecordLevel, type SearchIndexFile } from '../../src/search/engine.ts';
+import { SEARCH_INDEX_VERSION, slugOf, type SearchIndexFile } from '../../src/search/engine.ts';
 import { extractPage } from './extract-html.ts';
+import { packSection } from './pack.ts';
 
 /**
  * The `search` build phase: reads every prerendered content page, splits its text at `##`/`###`
  * headings into records, writes them as `search-index.<hash>.json` and points every HTML file at it
  * with `<meta name="search-index">`, so the browser fetches the index only when search first opens.
+ * A record ships its section's opening words and its other words once each (`pack.ts`), not its text.
  */
 
 export interface IndexedPage {
@@ -32,17 +34,19 @@ export interface IndexedSection {
 }
 
 /**
- * lvl0 of a page: the title of its top-level section (`Configuration`), else, for a page at the
- * content root (`/glossary/`), its own title.
+ * lvl0 of a page: its top-level folder and that section's title (`['configuration', 'Configuration']`;
+ * a section without an index page is titled by its folder, capitalized), else, for a page at the
+ * content root (`/glossary/`), `['', its own title]`. The browser names a folder as the header and
+ * sidebar do (`API`, though `api/index.mdx` is titled `Introduction`).
  */
-export function sectionTitleOf(url: string, title: string, sections: readonly IndexedSection[]): string {
+export function sectionOf(url: string, title: string, sections: readonly IndexedSection[]): [string, string] {
   const top = url.split('/').find(Boolean);
   const section = sections.find((entry) => entry.section === top);
-  if (!section) return title;
-  // A section without an index page is titled by its directory name.
-  return section.title === section.section
-    ? section.title.charAt(0).toUpperCase() + section.title.slice(1)
-    : section.title;
+  if (!section) return ['', title];
+  return [
+    section.section,
+    section.title === section.section ? section.title.charAt(0).toUpperCase() + section.title.slice(1) : section.title,
+  ];
 }
 
 /**
@@ -62,24 +66,19 @@ export function buildSearchIndexFile(
     const extracted = html === null ? null : extractPage(html);
     if (!extracted) continue;
     const title = extracted.title || page.title;
-    const lvl0 = sectionTitleOf(page.url, title, sections);
-    if (!sectionIds.has(lvl0)) {
-      sectionIds.set(lvl0, file.sections.length);
+    const lvl0 = sectionOf(page.url, title, sections);
+    const key = lvl0.join('/');
+    if (!sectionIds.has(key)) {
+      sectionIds.set(key, file.sections.length);
       file.sections.push(lvl0);
     }
-    const pageIndex = file.pages.push([page.url, title, sectionIds.get(lvl0)!]) - 1;
-    let lvl2 = '';
+    const pageIndex = file.pages.push([page.url, title, sectionIds.get(key)!]) - 1;
     for (const section of extracted.sections) {
-      if (section.level === 2) lvl2 = section.heading;
-      const level: RecordLevel = section.level;
-      file.records.push([
-        pageIndex,
-        section.id,
-        level,
-        level >= 2 ? lvl2 : '',
-        level === 3 ? section.heading : '',
-        section.text,
-      ]);
+      const { snippet, words } = packSection(section.text, section.code);
+      const heading = section.level === 1 ? '' : section.heading;
+      // Most anchors are the heading slugged; the browser derives those.
+      const anchor = section.level === 1 || section.id === slugOf(heading) ? '' : section.id;
+      file.records.push([pageIndex, section.level, heading, anchor, snippet, words]);
     }
   }
   return file;

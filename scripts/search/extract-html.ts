@@ -10,7 +10,10 @@ export interface ExtractedSection {
   /** 1 for the opening text, 2 for `##`, 3 for `###`. */
   level: 1 | 2 | 3;
   heading: string;
+  /** The prose: everything but code blocks. */
   text: string;
+  /** The text of its code blocks (`<pre>`), searchable but not worth showing in a snippet. */
+  code: string;
 }
 
 export interface ExtractedPage {
@@ -110,13 +113,14 @@ const squash = (text: string): string => text.replace(/\s+/g, ' ').trim();
 export function extractPage(html: string): ExtractedPage | null {
   let title = '';
   const sections: ExtractedSection[] = [];
-  let current: ExtractedSection = { id: '', level: 1, heading: '', text: '' };
+  let current: ExtractedSection = { id: '', level: 1, heading: '', text: '', code: '' };
   /** Open elements: name, and whether it opened the body, a heading or a skipped subtree. */
-  const stack: { name: string; role: 'body' | 'heading' | 'title' | 'skip' | null }[] = [];
+  const stack: { name: string; role: 'body' | 'heading' | 'title' | 'skip' | 'code' | null }[] = [];
   let inBody = false;
   let inTitle = false;
   let heading: ExtractedSection | null = null;
   let skipDepth = 0;
+  let codeDepth = 0;
   let found = false;
   let lower: string | undefined;
 
@@ -124,6 +128,7 @@ export function extractPage(html: string): ExtractedPage | null {
     if (skipDepth > 0) return;
     if (inTitle) title += text;
     else if (heading) heading.heading += text;
+    else if (inBody && codeDepth > 0) current.code += text;
     else if (inBody) current.text += text;
   };
 
@@ -142,6 +147,7 @@ export function extractPage(html: string): ExtractedPage | null {
       if (at < 0) continue;
       for (const entry of stack.splice(at)) {
         if (entry.role === 'skip') skipDepth -= 1;
+        if (entry.role === 'code') codeDepth -= 1;
         if (entry.role === 'body') inBody = false;
         if (entry.role === 'title') inTitle = false;
         if (entry.role === 'heading' && heading) {
@@ -186,7 +192,10 @@ export function extractPage(html: string): ExtractedPage | null {
     } else if (inBody && !heading && skipDepth === 0 && (name === 'h2' || name === 'h3') && attributes.get('id')) {
       role = 'heading';
       sections.push(current);
-      heading = { id: attributes.get('id')!, level: name === 'h2' ? 2 : 3, heading: '', text: '' };
+      heading = { id: attributes.get('id')!, level: name === 'h2' ? 2 : 3, heading: '', text: '', code: '' };
+    } else if (name === 'pre' && inBody) {
+      role = 'code';
+      codeDepth += 1;
     }
     stack.push({ name, role });
   }
@@ -195,6 +204,11 @@ export function extractPage(html: string): ExtractedPage | null {
   sections.push(current);
   return {
     title: squash(title),
-    sections: sections.map((section) => ({ ...section, heading: squash(section.heading), text: squash(section.text) })),
+    sections: sections.map((section) => ({
+      ...section,
+      heading: squash(section.heading),
+      text: squash(section.text),
+      code: squash(section.code),
+    })),
   };
 }

@@ -9,15 +9,29 @@ import MiniSearch, { type Query, type SearchResult } from 'minisearch';
 /** 1: a page's opening text (before its first `##`), 2: a `##` section, 3: a `###` section. */
 export type RecordLevel = 1 | 2 | 3;
 
-/** What `scripts/search` writes to `search-index.<hash>.json`: compact tuples, no repeated keys. */
+/**
+ * What `scripts/search` writes to `search-index.<hash>.json`: compact tuples, no repeated keys, and no
+ * section's full text. A record ships the opening words of its section (what a result shows) and the
+ * section's other words once each (searchable, never shown), about 60% of the full text gzipped.
+ */
 export interface SearchIndexFile {
-  version: 1;
-  /** lvl0 titles: a page's top-level section (`Configuration`). */
-  sections: string[];
+  version: 2;
+  /**
+   * lvl0 of the pages: `[top-level folder, title]` (`['api', 'Introduction']`: its index page's title,
+   * else the folder's name capitalized), or `['', title]` for a page at the content root. The client
+   * names a folder as the navigation does (`API`); see `expandIndex`.
+   */
+  sections: [string, string][];
   /** `[url, title, index into sections]`, url with a trailing slash. */
   pages: [string, string, number][];
-  /** `[index into pages, anchor id or '', level, lvl2 heading, lvl3 heading, text]`. */
-  records: [number, string, RecordLevel, string, string, string][];
+  /**
+   * `[index into pages, level, heading, anchor, snippet, words]`, in page order. `heading` is `''` for a
+   * page's opening text (level 1, titled by the page); a level 3 record's `##` parent is the level 2
+   * record before it. `anchor` is `''` when it is `slugOf(heading)` (or for level 1: none). `snippet`
+   * is the section's opening prose, cut at a word with `…`. `words` holds each other word of the
+   * section (prose and code) once, those whose index terms the snippet and earlier words lack.
+   */
+  records: [number, RecordLevel, string, string, string, string][];
 }
 
 /** One searchable section of a page, expanded from the index file. */
@@ -34,29 +48,57 @@ export interface SearchDoc {
   heading: string;
   /** The headings above it (page title, parent `##`). */
   trail: string;
+  /** The section's opening words, shown (and searched). */
   content: string;
+  /** The rest of its words, searched with `content` but never shown. */
+  words: string;
 }
 
-export const SEARCH_INDEX_VERSION = 1;
+export const SEARCH_INDEX_VERSION = 2;
 
-export function expandIndex(file: SearchIndexFile): SearchDoc[] {
+/**
+ * The anchor a heading gets (`output.filename` → `outputfilename`, `Step 1` → `step-1`), as
+ * github-slugger makes it for plain headings. The build stores the anchors it does not predict
+ * (duplicates, headings with markup), so an imperfect guess costs bytes, never a wrong link.
+ */
+export function slugOf(heading: string): string {
+  return heading
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '')
+    .replace(/ /g, '-');
+}
+
+/** How a hit names its top-level section: the site passes the header's `sectionLabel`. */
+export type SectionNamer = (folder: string, title: string) => string;
+
+export function expandIndex(file: SearchIndexFile, nameSection: SectionNamer = (_, title) => title): SearchDoc[] {
   if (file.version !== SEARCH_INDEX_VERSION)
     throw new Error(`unsupported search index version ${String(file.version)}`);
-  return file.records.map(([pageIndex, anchor, level, lvl2, lvl3, content], id) => {
+  const sections = file.sections.map(([folder, title]) => nameSection(folder, title));
+  let lastPage = -1;
+  let lvl2 = '';
+  return file.records.map(([pageIndex, level, ownHeading, anchor, content, words], id) => {
     const [pageUrl, title, sectionIndex] = file.pages[pageIndex];
-    const heading = level === 1 ? title : level === 2 ? lvl2 : lvl3;
+    if (pageIndex !== lastPage) {
+      lastPage = pageIndex;
+      lvl2 = '';
+    }
+    if (level === 2) lvl2 = ownHeading;
+    const heading = level === 1 ? title : ownHeading;
+    const hash = level === 1 ? '' : anchor || slugOf(ownHeading);
     const trail = level === 1 ? '' : level === 2 ? title : `${title} ${lvl2}`;
     return {
       id,
-      url: anchor ? `${pageUrl}#${anchor}` : pageUrl,
+      url: hash ? `${pageUrl}#${hash}` : pageUrl,
       level,
-      lvl0: file.sections[sectionIndex] ?? '',
+      lvl0: sections[sectionIndex] ?? '',
       lvl1: title,
       lvl2: level >= 2 ? lvl2 : '',
-      lvl3: level === 3 ? lvl3 : '',
+      lvl3: level === 3 ? ownHeading : '',
       heading,
       trail,
       content,
+      words,
     };
   });
 }
@@ -125,8 +167,10 @@ export function partsOf(word: string): PartSpan[] {
 /** Every index term of one word: the whole word and its pieces. */
 export function termsOfWord(word: string): string[] {
   const lower = word.toLowerCase();
+  // `The` is as common as `the`.
+  if (STOP_WORDS.has(lower)) return [];
   // Most words are plain lower-case words: nothing to split.
-  if (lower === word && PLAIN.test(word)) return lower.length > 1 && !STOP_WORDS.has(lower) ? [lower] : [];
+  if (lower === word && PLAIN.test(word)) return lower.length > 1 ? [lower] : [];
   const terms = new Set<string>();
   if (lower.length > 1) terms.add(lower);
   const trimmed = lower.replace(/^_+|_+$/g, '');
@@ -218,6 +262,9 @@ function emptyEngine(docs: SearchDoc[]): SearchEngine {
   const index = new MiniSearch<SearchDoc>({
     fields: FIELDS,
     storeFields: [],
+    // The shown opening words and the rest of the section are one field.
+    extractField: (doc, field) =>
+      field === 'content' ? `${doc.content} ${doc.words}` : (doc[field as keyof SearchDoc] as string),
     tokenize: tokenizeField,
     processTerm: (term) => term,
   });

@@ -19,7 +19,8 @@ afterAll(async () => {
   await browser.close();
 });
 beforeEach(async () => {
-  context = await browser.newContext();
+  // No service worker: it would fetch the index in the background once installed (offline-search.test.ts).
+  context = await browser.newContext({ serviceWorkers: 'block' });
 });
 afterEach(async () => {
   await context.close();

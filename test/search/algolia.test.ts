@@ -134,6 +134,14 @@ describe('the local client', () => {
     expect(loads).toBe(1);
   });
 
+  it('names the section of a hit as the navigation does: API, not its index page title Introduction', async () => {
+    const local = createLocalSearch(async () => INDEX);
+    const { results } = await local.search({ requests: [request('import.meta.webpackHot')] });
+    const [hit] = results[0].hits;
+    expect(hit.url).toBe('/api/hot-module-replacement/');
+    expect(hit.hierarchy).toMatchObject({ lvl0: 'API', lvl1: 'Hot Module Replacement' });
+  });
+
   it('answers with no hits while the index cannot load, says so, and retries on the next search', async () => {
     let attempts = 0;
     const local = createLocalSearch(async () => {

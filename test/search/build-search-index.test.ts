@@ -5,11 +5,14 @@ import { extractPage, decodeEntities } from '../../scripts/search/extract-html.t
 import {
   buildSearchIndexFile,
   isIndexableUrl,
-  sectionTitleOf,
+  sectionOf,
   withIndexMeta,
   writeSearchIndex,
 } from '../../scripts/search/build-search-index.ts';
 import { hostedSearchFromEnv } from '../../scripts/search/hosted.ts';
+import { packSection } from '../../scripts/search/pack.ts';
+import { createEngine, expandIndex, runSearch } from '../../src/search/engine.ts';
+import { sectionLabel } from '../../src/components/Header/links.tsx';
 
 /** A page as the prerenderer writes it: header chrome, sidebar, title, body with anchored headings. */
 function pageHtml(title: string, body: string): string {
@@ -45,19 +48,22 @@ describe('extractPage', () => {
     expect(page).toEqual({
       title: 'Output',
       sections: [
-        { id: '', level: 1, heading: '', text: 'The output options.' },
+        { id: '', level: 1, heading: '', text: 'The output options.', code: '' },
         {
           id: 'outputfilename',
           level: 2,
           heading: 'output.filename',
-          text: "string 5.0.0+ filename: '[name].js' <script>",
+          // Code blocks are kept apart: searched, not shown.
+          text: 'string 5.0.0+',
+          code: "filename: '[name].js' <script>",
         },
-        { id: 'outputlibrary', level: 2, heading: 'output.library', text: 'Library options & more.' },
+        { id: 'outputlibrary', level: 2, heading: 'output.library', text: 'Library options & more.', code: '' },
         {
           id: 'outputlibrarytype',
           level: 3,
           heading: 'output.library.type',
           text: 'one two Deeper stays in type A diagram',
+          code: '',
         },
       ],
     });
@@ -104,33 +110,131 @@ describe('buildSearchIndexFile', () => {
   });
 
   it('gives each section its anchor and the lvl0 > lvl1 > lvl2 > lvl3 trail', () => {
-    const records = file.records.map(([page, anchor, level, lvl2, lvl3]) => [
-      file.sections[file.pages[page][2]],
-      file.pages[page][1],
-      anchor,
+    const records = expandIndex(file).map(({ lvl0, lvl1, url, level, lvl2, lvl3 }) => [
+      lvl0,
+      lvl1,
+      url,
       level,
       lvl2,
       lvl3,
     ]);
     expect(records).toEqual([
-      ['Configuration', 'Configuration', '', 1, '', ''],
-      ['Configuration', 'Output', '', 1, '', ''],
-      ['Configuration', 'Output', 'outputfilename', 2, 'output.filename', ''],
-      ['Configuration', 'Output', 'outputlibrary', 2, 'output.library', ''],
-      ['Configuration', 'Output', 'outputlibrarytype', 3, 'output.library', 'output.library.type'],
+      ['Configuration', 'Configuration', '/configuration/', 1, '', ''],
+      ['Configuration', 'Output', '/configuration/output/', 1, '', ''],
+      ['Configuration', 'Output', '/configuration/output/#outputfilename', 2, 'output.filename', ''],
+      ['Configuration', 'Output', '/configuration/output/#outputlibrary', 2, 'output.library', ''],
+      [
+        'Configuration',
+        'Output',
+        '/configuration/output/#outputlibrarytype',
+        3,
+        'output.library',
+        'output.library.type',
+      ],
       // A section without an index page is named after its folder.
-      ['Guides', 'Caching', '', 1, '', ''],
-      ['Guides', 'Caching', 'step-1', 2, 'Step 1', ''],
+      ['Guides', 'Caching', '/guides/caching/', 1, '', ''],
+      ['Guides', 'Caching', '/guides/caching/#step-1', 2, 'Step 1', ''],
       // A page at the content root is its own section.
-      ['Glossary', 'Glossary', '', 1, '', ''],
-      ['Glossary', 'Glossary', 'a', 2, 'A', ''],
+      ['Glossary', 'Glossary', '/glossary/', 1, '', ''],
+      ['Glossary', 'Glossary', '/glossary/#a', 2, 'A', ''],
     ]);
+    // Anchors that are the heading slugged are not stored.
+    expect(file.records.map((record) => record[3])).toEqual(['', '', '', '', '', '', '', '', '']);
+  });
+
+  it('stores an anchor the heading does not predict', () => {
+    const duplicate = buildSearchIndexFile([{ url: '/configuration/output/', title: 'Output' }], sections, () =>
+      pageHtml('Output', heading(2, 'import', 'import()') + heading(2, 'import-1', 'import()')),
+    );
+    expect(expandIndex(duplicate).map((doc) => doc.url)).toEqual([
+      '/configuration/output/',
+      '/configuration/output/#import',
+      '/configuration/output/#import-1',
+    ]);
+  });
+
+  it('names lvl0 as the navigation names the section: API, not the title of api/index.mdx', () => {
+    const api = buildSearchIndexFile(
+      [{ url: '/api/cli/', title: 'Command Line Interface' }],
+      [{ section: 'api', title: 'Introduction' }],
+      () => pageHtml('Command Line Interface', heading(2, 'flags', 'Flags') + '<p>--mode</p>'),
+    );
+    expect(api.sections).toEqual([['api', 'Introduction']]);
+    // The site names sections with the header's sectionLabel (see local-client.ts).
+    expect(expandIndex(api, sectionLabel).map((doc) => `${doc.lvl0} > ${doc.lvl1}`)).toEqual([
+      'API > Command Line Interface',
+      'API > Command Line Interface',
+    ]);
+    expect(expandIndex(file, sectionLabel).map((doc) => doc.lvl0)).toContain('Glossary');
+  });
+
+  it('ships the opening words of a section and its other words once, not its text; all stay searchable', () => {
+    const filler = Array.from({ length: 400 }, (_, at) => `sentence ${at % 7} about chunks and modules.`).join(' ');
+    const long = buildSearchIndexFile([{ url: '/guides/caching/', title: 'Caching' }], sections, () =>
+      pageHtml(
+        'Caching',
+        heading(2, 'hashes', 'Hashes') +
+          `<p>Name files with a content hash so browsers keep them. ${filler} The rare word zeppelin ends it.</p>` +
+          '<pre class="shiki"><code>module.exports = { output: { filename: "[contenthash].js", hashFunction: "xxhash64" } };</code></pre>',
+      ),
+    );
+    const [, hashes] = long.records;
+    const [, , , , snippet, words] = hashes;
+    expect(snippet).toBe('Name files with a content hash so browsers keep them.…');
+    // Each word once, and only when the snippet and longer words lack its terms.
+    expect(words.split(' ')).toEqual([...new Set(words.split(' '))]);
+    expect(words).not.toMatch(/\bsentence\b.*\bsentence\b/);
+    expect(JSON.stringify(hashes).length).toBeLessThan(300);
+    expect(words).toContain('zeppelin');
+    expect(words).toContain('module.exports');
+    expect(words).toContain('hashFunction');
+    // ...and the tail of the text and its code still find the section.
+    const engine = createEngine(expandIndex(long));
+    for (const query of ['zeppelin', 'hashFunction', 'xxhash64', 'module.exports', 'browsers'])
+      expect(runSearch(engine, query, 1).map((hit) => hit.doc.url)).toEqual(['/guides/caching/#hashes']);
   });
 
   it('knows which URLs are documentation', () => {
     expect(['/', '/vote/', '/app-shell/', '/404/', '/api/printable/'].filter(isIndexableUrl)).toEqual([]);
     expect(isIndexableUrl('/guides/printable-css/')).toBe(true);
-    expect(sectionTitleOf('/license/', 'License', sections)).toBe('License');
+    expect(sectionOf('/license/', 'License', sections)).toEqual(['', 'License']);
+  });
+});
+
+describe('packSection', () => {
+  it('keeps a short text whole, cuts a long one after ten words, and ships code as words only', () => {
+    const short =
+      'Serves files from a folder. A page can show markup as text: <script>alert("search")</script> must never run.';
+    expect(packSection(short)).toEqual({ snippet: short, words: '' });
+    const long = `${'One two three four five six seven eight nine ten. '.repeat(3)}Eleven.`;
+    expect(packSection(long).snippet).toBe('One two three four five six seven eight nine ten.…');
+    expect(packSection(long).words).toBe('Eleven');
+    expect(packSection('', 'const config = { mode: "production" };')).toEqual({
+      snippet: 'const config = { mode: "production" };',
+      words: '',
+    });
+    expect(packSection('Set the mode.', 'module.exports = { mode: "production" };').words).toBe(
+      'module.exports production',
+    );
+  });
+
+  it('keeps option paths whole but not a long compound whose pieces are all there', () => {
+    const text =
+      'The module parser of css has options, custom selectors too, and the no prefix turns each off again: ' +
+      'module.parser.css, --no-module-parser-css-custom-selectors and output.library.type.';
+    const { snippet, words } = packSection(text);
+    expect(words.split(' ')).toEqual(expect.arrayContaining(['module.parser.css', 'output.library.type']));
+    expect(words).not.toContain('no-module-parser-css-custom-selectors');
+    // Its pieces still find the section.
+    const engine = createEngine(
+      expandIndex({
+        version: 2,
+        sections: [['', 'CLI']],
+        pages: [['/cli/', 'CLI', 0]],
+        records: [[0, 1, '', '', snippet, words]],
+      }),
+    );
+    expect(runSearch(engine, 'no-module-parser-css-custom-selectors').map((hit) => hit.doc.url)).toEqual(['/cli/']);
   });
 });
 

@@ -157,6 +157,6 @@ describe('expandIndex', () => {
   });
 
   it('refuses an index of another version', () => {
-    expect(() => expandIndex({ ...INDEX, version: 2 as 1 })).toThrow('unsupported search index version 2');
+    expect(() => expandIndex({ ...INDEX, version: 1 as 2 })).toThrow('unsupported search index version 1');
   });
 });

@@ -1,6 +1,7 @@
 import { answerSearch, type AlgoliaSearchParams, type AlgoliaResult } from './algolia';
 import { createEngineAsync, expandIndex, type SearchEngine, type SearchIndexFile } from '../../search/engine';
 import { loadIndex } from './index-loader';
+import { sectionLabel } from '../Header/links';
 
 /**
  * The embedded search: builds the MiniSearch engine from the index once, and answers the modal's
@@ -36,7 +37,8 @@ export function createLocalSearch(load: () => Promise<SearchIndexFile>): LocalSe
   };
   const ready = () => {
     engine ??= load()
-      .then((file) => createEngineAsync(expandIndex(file)))
+      // Hits name their section as the header does (`API`, not its index page's `Introduction`).
+      .then((file) => createEngineAsync(expandIndex(file, sectionLabel)))
       .then(
         (built) => {
           setFailed(false);
