@@ -2,13 +2,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { PageEntry } from '../../src/content/types.ts';
 import { DEFAULT_DESCRIPTION, SITE_URL } from '../../src/site.ts';
+import { VOTE_TOPICS } from '../../src/data/vote-topics.ts';
+import { homePage, votePage } from './app-pages.ts';
 import { rssFeed } from './feed.ts';
 import { indexablePages } from './indexable.ts';
 import { llmsTxt } from './llms.ts';
 import { markdownCopy } from './markdown-copy.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 
-/** Writes the machine-readable files beside the pages: sitemap, robots, feed, llms.txt, markdown copies. */
+/**
+ * Writes the machine-readable files beside the pages: sitemap, robots, feed, llms.txt, and markdown
+ * copies of every indexable page, the home and vote pages included.
+ */
 export function writeOutputs(pages: PageEntry[], contentDir: string, outDir: string): void {
   const write = (file: string, text: string) => {
     fs.mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
@@ -24,9 +29,13 @@ export function writeOutputs(pages: PageEntry[], contentDir: string, outDir: str
       SITE_URL,
     ),
   );
-  write('llms.txt', llmsTxt(pages, SITE_URL, DEFAULT_DESCRIPTION));
+  // The app's own pages, described by their prerendered heads (the outputs phase runs after prerendering).
+  const html = (url: string) => fs.readFileSync(path.join(outDir, url, 'index.html'), 'utf8');
+  const appPages = [homePage(html('/'), pages), votePage(html('/vote/'), VOTE_TOPICS)];
+  write('llms.txt', llmsTxt(pages, SITE_URL, DEFAULT_DESCRIPTION, appPages));
   for (const page of indexablePages(pages)) {
     const source = fs.readFileSync(path.join(contentDir, page.path), 'utf8');
     write(`${page.url}index.md`, markdownCopy(source, page.title, page.description));
   }
+  for (const page of appPages) write(`${page.url}index.md`, page.markdown);
 }

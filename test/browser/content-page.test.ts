@@ -89,8 +89,8 @@ it('combines a section into one printable page, in sidebar order, with unique an
   await page.waitForFunction(() => (window as { __printed?: boolean }).__printed === true);
   const ids = await page.locator('[id]').evaluateAll((elements) => elements.map((element) => element.id));
   expect(new Set(ids).size).toBe(ids.length);
-  expect(ids).toContain('guides-caching-step-1');
-  expect(await page.getAttribute('.printable a:text("the first step")', 'href')).toBe('#guides-caching-step-1');
+  expect(ids).toContain('guides/caching-step-1');
+  expect(await page.getAttribute('.printable a:text("the first step")', 'href')).toBe('#guides/caching-step-1');
   expect(problems.console).toEqual([]);
   await page.close();
 });

@@ -43,6 +43,74 @@ async function scriptContaining(scripts: { url: string; body: Promise<string> }[
   return bodies.filter((script) => script.body.includes(text)).map((script) => script.url);
 }
 
+/**
+ * Answers the supporters data with `json`. The data is a chunk of its own (`src/data/supporters.json`
+ * through a lazy context, see load-supporters.ts): the sponsors chunk maps `"./supporters.json"` to
+ * its module and chunk ids, and the data chunk is answered as built, its exported value replaced.
+ * Returns the data chunk requests seen.
+ */
+async function serveSupporters(page: Page, json: string): Promise<string[]> {
+  const requests: string[] = [];
+  let dataChunk: string | undefined;
+  await page.route(/\/[\w-]+\.[0-9a-f]{8}\.js$/, async (route) => {
+    const response = await route.fetch();
+    let body = await response.text();
+    dataChunk ??= /"\.\/supporters\.json":\[\d+,\[?(\d+)/.exec(body)?.[1];
+    if (dataChunk !== undefined && new URL(route.request().url()).pathname.startsWith(`/${dataChunk}.`)) {
+      requests.push(route.request().url());
+      const replaced = body.replace(
+        /(\{\d+\((\w+)\)\{\2\.exports=)(.*)(\}\}\]\);?\s*)$/s,
+        (_match, head: string, _name: string, _value: string, tail: string) => `${head}${json}${tail}`,
+      );
+      if (replaced === body) throw new Error(`Not a JSON data chunk: ${body.slice(0, 200)}`);
+      body = replaced;
+    }
+    await route.fulfill({ response, body });
+  });
+  return requests;
+}
+
+/**
+ * Records layout shifts from the start of the page (`window.__shifts`). The footer's "Save for offline"
+ * button, rendered after hydration where a service worker can run, is switched off (`sw-disabled`):
+ * these tests measure the section under test, and only it.
+ */
+async function recordShifts(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    window.localStorage.setItem('sw-disabled', 'true');
+    const shifts: { value: number; sources: string[] }[] = [];
+    Object.assign(window, { __shifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node?: Node }[];
+      })[]) {
+        if (entry.hadRecentInput) continue;
+        const sources = (entry.sources ?? []).map((source) =>
+          source.node instanceof Element ? `${source.node.tagName}.${source.node.className}` : String(source.node),
+        );
+        shifts.push({ value: entry.value, sources });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+async function shiftsOf(page: Page): Promise<{ score: number; sources: string[] }> {
+  const shifts = await page.evaluate(
+    () => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts,
+  );
+  return {
+    score: shifts.reduce((sum, shift) => sum + shift.value, 0),
+    sources: shifts.flatMap((shift) => shift.sources),
+  };
+}
+
+const VIEWPORTS = [
+  { name: 'desktop', width: 1440, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+];
+
 describe('home page', () => {
   it(
     'prerenders the hero, the code samples and the sponsors placeholders',
@@ -57,8 +125,10 @@ describe('home page', () => {
       expect(html).toContain('Support the Team');
       expect(html).toContain('data-testid="sponsor-placeholders"');
       expect(html).toContain('href="https://opencollective.com/webpack"');
-      // The sponsors list is client-only.
-      expect(html).not.toContain('Rank sponsors by');
+      // The sponsors list is client-only: the prerendered section has its shape, not its controls.
+      const section = html.slice(html.indexOf('id="sponsors"'));
+      expect(section).not.toContain('<input');
+      expect(section).not.toContain('Platinum sponsors');
     },
     SLOW,
   );
@@ -93,11 +163,7 @@ describe('home page', () => {
     async () => {
       const { context, page } = await desktopPage();
       const problems = watchProblems(page);
-      const dataRequests: string[] = [];
-      await page.route('**/assets/supporters.*.json', (route) => {
-        dataRequests.push(route.request().url());
-        return route.fulfill({ contentType: 'application/json', body: FIXTURE });
-      });
+      const dataRequests = await serveSupporters(page, FIXTURE);
       await page.route('https://logos.example.org/**', (route) =>
         route.fulfill({ contentType: 'image/svg+xml', body: LOGO }),
       );
@@ -107,18 +173,18 @@ describe('home page', () => {
       await page.waitForTimeout(500);
 
       expect(dataRequests).toEqual([]);
-      expect(await scriptContaining(scripts, 'Rank sponsors by')).toEqual([]);
+      expect(await scriptContaining(scripts, 'Platinum sponsors')).toEqual([]);
       expect(await page.getAttribute('#sponsors [data-testid="sponsor-placeholders"]', 'aria-busy')).toBe('true');
       const before = scripts.length;
 
       await page.locator('#sponsors').scrollIntoViewIfNeeded();
-      await page.waitForSelector('#sponsors .sponsors__rank');
+      await page.waitForSelector('#sponsors section.sponsors__rank');
       expect(dataRequests).toHaveLength(1);
-      const chunk = await scriptContaining(scripts.slice(before), 'Rank sponsors by');
+      const chunk = await scriptContaining(scripts.slice(before), 'Platinum sponsors');
       expect(chunk).toHaveLength(1);
       expect(await page.locator('#sponsors [data-testid="sponsor-placeholders"]').count()).toBe(0);
 
-      const titles = await page.locator('#sponsors .sponsors__rank-title').allTextContents();
+      const titles = await page.locator('#sponsors h3.sponsors__rank-title').allTextContents();
       const order = [
         'Latest sponsors',
         'Platinum sponsors',
@@ -143,7 +209,50 @@ describe('home page', () => {
       expect(await logo.getAttribute('loading')).toBe('lazy');
       expect(await logo.getAttribute('width')).toBe('96');
 
+      // The list keeps the placeholders' height until the reader asks for all of it.
+      const frame = page.locator('#sponsors .sponsors__frame');
+      const backers = page.locator('#sponsors h3.sponsors__rank-title:text("Backers")');
+      const backersClipped = async () => {
+        const [title, box] = await Promise.all([backers.boundingBox(), frame.boundingBox()]);
+        return title!.y >= box!.y + box!.height;
+      };
+      const closedHeight = (await frame.boundingBox())?.height;
+      expect(await backersClipped()).toBe(true);
+      await page.getByRole('button', { name: /^Show all \d+ sponsors$/ }).click();
+      expect((await frame.boundingBox())?.height).toBeGreaterThan(closedHeight!);
+      expect(await backersClipped()).toBe(false);
+      await page.getByRole('button', { name: 'Show fewer sponsors' }).click();
+      expect((await frame.boundingBox())?.height).toBe(closedHeight);
+
       expect(problemsOf(problems)).toEqual({ console: [], failedRequests: [] });
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      await context.close();
+    },
+    SLOW,
+  );
+
+  it.each(VIEWPORTS)(
+    "reserves the sponsors' space: opening /#sponsors shifts nothing when the list and its data arrive ($name)",
+    async ({ width, height }) => {
+      const context = await browser.newContext({ viewport: { width, height }, serviceWorkers: 'block' });
+      await recordShifts(context);
+      const page = await context.newPage();
+      const problems = watchProblems(page);
+      const dataRequests = await serveSupporters(page, FIXTURE);
+      await page.route('https://logos.example.org/**', (route) =>
+        route.fulfill({ contentType: 'image/svg+xml', body: LOGO }),
+      );
+      await page.goto(`${origin()}/#sponsors`);
+      await waitForApp(page);
+      await page.waitForSelector('#sponsors section.sponsors__rank');
+      await page.waitForTimeout(500);
+      expect(dataRequests).toHaveLength(1);
+      expect(await shiftsOf(page)).toEqual({ score: 0, sources: [] });
+      // …with the section in view and the button after it too, which would have moved had it grown.
+      const cta = await page.locator('#sponsors .sponsors__cta').boundingBox();
+      expect(cta!.y).toBeLessThan(height);
+      expect(problemsOf(problems)).toEqual({ console: [], failedRequests: [] });
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
       await context.close();
     },
     SLOW,
@@ -199,6 +308,106 @@ describe('vote page', () => {
       await page.waitForSelector('text=9 of 10 votes left');
       expect(problemsOf(problems)).toEqual({ console: [], failedRequests: [] });
       await context.close();
+    },
+    SLOW,
+  );
+
+  it.each(VIEWPORTS)(
+    "reserves the voting app's space: nothing in view moves when it replaces its skeleton ($name)",
+    async ({ width, height }) => {
+      const context = await browser.newContext({ viewport: { width, height }, serviceWorkers: 'block' });
+      await recordShifts(context);
+      const page = await context.newPage();
+      const problems = watchProblems(page);
+      await page.goto(`${origin()}/vote/`);
+      await waitForApp(page);
+      await page.waitForSelector('text=of 10 votes left');
+      await page.waitForTimeout(500);
+      expect(await shiftsOf(page)).toEqual({ score: 0, sources: [] });
+      expect(problemsOf(problems)).toEqual({ console: [], failedRequests: [] });
+      await context.close();
+    },
+    SLOW,
+  );
+});
+
+describe('home hero', () => {
+  const WORDS = ['assets', 'scripts', 'images', 'styles'];
+
+  it.each(VIEWPORTS.flatMap((viewport) => ['light', 'dark'].map((theme) => ({ ...viewport, theme }))))(
+    'fits every rotating word in its 110 px box, the box never moving ($name, $theme)',
+    async ({ width, height, theme }) => {
+      const context = await browser.newContext({ viewport: { width, height }, serviceWorkers: 'block' });
+      await context.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
+      const page = await context.newPage();
+      await page.clock.install();
+      await page.goto(`${origin()}/`);
+      await waitForApp(page);
+      const measure = () =>
+        page.locator('.rotating-word').evaluate((box) => ({
+          word: box.textContent,
+          box: box.getBoundingClientRect().toJSON() as DOMRect,
+          scrollWidth: box.scrollWidth,
+          clientWidth: box.clientWidth,
+          itemScrollWidth: box.firstElementChild!.scrollWidth,
+        }));
+      const first = await measure();
+      expect(first.box.width).toBeLessThanOrEqual(110);
+      for (const word of WORDS) {
+        const now = await measure();
+        expect(now.word).toBe(word);
+        expect(now.scrollWidth).toBeLessThanOrEqual(now.clientWidth);
+        expect(now.itemScrollWidth).toBeLessThanOrEqual(now.clientWidth);
+        expect(now.box).toEqual(first.box);
+        await page.clock.runFor(5000);
+      }
+      await context.close();
+    },
+    SLOW,
+  );
+
+  it.each(['light', 'dark'])(
+    'prints as dark text on white (%s theme)',
+    async (theme) => {
+      const context = await browser.newContext({ serviceWorkers: 'block' });
+      await context.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
+      const page = await context.newPage();
+      await page.goto(`${origin()}/`);
+      await waitForApp(page);
+      await page.emulateMedia({ media: 'print' });
+      const styles = await page.evaluate(() =>
+        ['.home-hero', '.home-hero__title', '.rotating-word__item', '.home-hero__lead'].map((selector) => {
+          const style = getComputedStyle(document.querySelector(selector)!);
+          return { selector, color: style.color, background: `${style.backgroundColor} ${style.backgroundImage}` };
+        }),
+      );
+      const luminance = (color: string) => {
+        const [r, g, b] = (color.match(/[\d.]+/g) ?? []).map(Number);
+        return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+      };
+      for (const { selector, color } of styles)
+        expect({ selector, dark: luminance(color) < 0.35 }).toEqual({ selector, dark: true });
+      expect(styles[0].background).toMatch(/^(rgba\(0, 0, 0, 0\)|rgb\(255, 255, 255\)) none$/);
+      await context.close();
+    },
+    SLOW,
+  );
+});
+
+describe('machine-readable copies of the home and vote pages', () => {
+  it.each(['/', '/vote/'])(
+    'lists %s in llms.txt with its meta description, and serves its markdown copy',
+    async (url) => {
+      const html = await (await fetch(`${origin()}${url}`)).text();
+      const description = /<meta name="description" content="([^"]*)"/
+        .exec(html)![1]
+        .replace(/&#x27;/g, "'")
+        .replace(/&amp;/g, '&');
+      const llms = await (await fetch(`${origin()}/llms.txt`)).text();
+      expect(llms).toContain(`https://webpack.js.org${url}index.md): ${description}\n`);
+      const copy = await fetch(`${origin()}${url}index.md`);
+      expect(copy.status).toBe(200);
+      expect(await copy.text()).toContain(`\n\n> ${description}\n`);
     },
     SLOW,
   );

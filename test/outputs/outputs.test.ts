@@ -1,6 +1,12 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import type { PageEntry } from '../../src/content/types.ts';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { headOf, homePage, votePage } from '../../scripts/outputs/app-pages.ts';
 import { rssFeed } from '../../scripts/outputs/feed.ts';
+import { writeOutputs } from '../../scripts/outputs/write-outputs.ts';
+import { VOTE_TOPICS } from '../../src/data/vote-topics.ts';
 import { llmsTxt } from '../../scripts/outputs/llms.ts';
 import { markdownCopy } from '../../scripts/outputs/markdown-copy.ts';
 import { robotsTxt, sitemapXml } from '../../scripts/outputs/sitemap.ts';
@@ -32,6 +38,9 @@ const pages = [
   page('/blog/2020-10-10-release/', { date: '2020-10-10', title: 'Release <5>' }),
   page('/blog/2021-01-01-later/', { date: '2021-01-01' }),
 ];
+
+/** The pages above that are listed (all but the printable one). */
+const indexableCount = 4;
 
 describe('sitemap.xml', () => {
   const xml = sitemapXml(pages, SITE);
@@ -81,6 +90,62 @@ describe('llms.txt and markdown copies', () => {
     expect(text).not.toContain('printable');
   });
 
+  /** The `<head>` of a prerendered page, as PageHead writes it. */
+  const head = (title: string, description: string) =>
+    `<!doctype html><html><head><title>${title}</title><meta name="description" content="${description}"/></head><body></body></html>`;
+  const HOME_HTML = head('webpack', 'webpack bundles JavaScript files &amp; more.');
+  const VOTE_HTML = head('Vote | webpack', 'Vote on the topics you want written next.');
+
+  it("reads a page's title and meta description from its prerendered head", () => {
+    expect(headOf(HOME_HTML)).toEqual({ title: 'webpack', description: 'webpack bundles JavaScript files & more.' });
+    expect(headOf(VOTE_HTML)).toEqual({ title: 'Vote', description: 'Vote on the topics you want written next.' });
+    expect(() => headOf('<html></html>')).toThrow();
+  });
+
+  it('lists the home and vote pages too, with their meta descriptions, the home page first', () => {
+    const text = llmsTxt(pages, SITE, 'Default.', [homePage(HOME_HTML, pages), votePage(VOTE_HTML, VOTE_TOPICS)]);
+    const lines = text.split('\n').filter((line) => line.startsWith('- ['));
+    expect(lines[0]).toBe(`- [webpack](${SITE}/index.md): webpack bundles JavaScript files & more.`);
+    expect(lines[lines.length - 1]).toBe(`- [Vote](${SITE}/vote/index.md): Vote on the topics you want written next.`);
+    expect(lines).toHaveLength(indexableCount + 2);
+  });
+
+  it('writes llms.txt and a markdown copy of every page, / and /vote/ included', () => {
+    const contentDir = fs.mkdtempSync(path.join(os.tmpdir(), 'outputs-content-'));
+    const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'outputs-dist-'));
+    fs.mkdirSync(path.join(contentDir, 'concepts'));
+    fs.writeFileSync(path.join(contentDir, 'concepts/index.mdx'), '---\ntitle: Concepts\n---\n\nThe core ideas.\n');
+    // The outputs phase runs after prerendering: the app's own pages are there.
+    fs.mkdirSync(path.join(outDir, 'vote'));
+    fs.writeFileSync(path.join(outDir, 'index.html'), HOME_HTML);
+    fs.writeFileSync(path.join(outDir, 'vote/index.html'), VOTE_HTML);
+    try {
+      const concepts = page('/concepts/', { path: 'concepts/index.mdx', title: 'Concepts', description: 'Ideas.' });
+      writeOutputs([concepts], contentDir, outDir);
+      const llms = fs.readFileSync(path.join(outDir, 'llms.txt'), 'utf8');
+      expect(llms).toContain('- [webpack](https://webpack.js.org/index.md): webpack bundles JavaScript files & more.');
+      expect(llms).toContain('- [Concepts](https://webpack.js.org/concepts/index.md): Ideas.');
+      expect(llms).toContain(
+        '- [Vote](https://webpack.js.org/vote/index.md): Vote on the topics you want written next.',
+      );
+      expect(fs.readFileSync(path.join(outDir, 'index.md'), 'utf8')).toBe(
+        [
+          '# webpack',
+          '> webpack bundles JavaScript files & more.',
+          '## Documentation',
+          '- [Concepts](https://webpack.js.org/concepts/): Ideas.\n',
+        ].join('\n\n'),
+      );
+      const vote = fs.readFileSync(path.join(outDir, 'vote/index.md'), 'utf8');
+      expect(vote).toMatch(/^# Vote\n\n> Vote on the topics you want written next\.\n\n/);
+      for (const topic of VOTE_TOPICS) expect(vote).toContain(`**${topic.title}**: ${topic.description}`);
+      expect(fs.readFileSync(path.join(outDir, 'concepts/index.md'), 'utf8')).toContain('The core ideas.');
+    } finally {
+      fs.rmSync(contentDir, { recursive: true, force: true });
+      fs.rmSync(outDir, { recursive: true, force: true });
+    }
+  });
+
   it('turns a page into plain markdown', () => {
     const source =
       '---\ntitle: X\n---\nimport Y from "./y.mdx";\n\n## Part <Badge text="5.1.0+" />\n\n{/* note */}\nText.\n';
@@ -95,6 +160,33 @@ describe('teaser', () => {
       '.mdx',
     );
     expect(teaserOf(tree)).toBe('Webpack 5 is out, with news. More text.');
+  });
+
+  it('never copies MDX source: expressions, comments, ESM or component attributes', () => {
+    const tree = parseMarkdown(
+      [
+        '---',
+        'title: T',
+        '---',
+        "import Badge from './badge.mdx';",
+        'export const name = "webpack";',
+        '',
+        'Hello {props.name}, press <kbd>Ctrl</kbd> and {/* a note */} read <Badge text="5.1.0+" /> the news.',
+        '',
+        '{new Date().getFullYear()}',
+        '',
+        '<Tip>Text inside a component is read as rendered.</Tip>',
+        '',
+        'The end (of {props.what}).',
+        '',
+      ].join('\n'),
+      '.mdx',
+    );
+    const teaser = teaserOf(tree);
+    expect(teaser).toBe(
+      'Hello, press Ctrl and read the news. Text inside a component is read as rendered. The end (of).',
+    );
+    expect(teaser).not.toMatch(/[{}<>]|props|Badge|getFullYear|note/);
   });
 
   it('cuts long text at a word boundary', () => {

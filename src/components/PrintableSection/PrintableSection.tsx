@@ -6,12 +6,9 @@ import { AnchorPrefixProvider } from '../AnchorPrefix/AnchorPrefix';
 import { ContentError, ContentPlaceholder } from '../ContentRoute/ContentStates';
 import { NotFound } from '../NotFound/NotFound';
 import { PageHead } from '../PageHead/PageHead';
+import { PRINT_SITE_URL } from '../Page/print';
+import { pageAnchorPrefix, pageSectionId } from './anchor-ids';
 import './PrintableSection.css';
-
-/** The id prefix of a page inside the combined page: its route, e.g. `configuration-output`. */
-function pagePrefix(url: string): string {
-  return url.split('/').filter(Boolean).join('-');
-}
 
 function Combined({ section }: { section: LoadedSection }) {
   useEffect(() => {
@@ -20,11 +17,11 @@ function Combined({ section }: { section: LoadedSection }) {
     return () => window.clearTimeout(timer);
   }, []);
   return (
-    <div className="printable" id="main-content">
+    <div className="printable" id="main-content" style={PRINT_SITE_URL}>
       {section.pages.map(({ meta, Content }) => (
-        <section key={meta.url} className="printable__page" id={pagePrefix(meta.url)}>
+        <section key={meta.url} className="printable__page" id={pageSectionId(meta.url)}>
           <h1>{meta.title}</h1>
-          <AnchorPrefixProvider value={pagePrefix(meta.url)}>
+          <AnchorPrefixProvider value={pageAnchorPrefix(meta.url)}>
             <div className="page__body">
               <Content />
             </div>

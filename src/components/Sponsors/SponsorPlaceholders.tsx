@@ -1,20 +1,70 @@
-/** How many empty logo slots stand in for the sponsors before (or without) their data. */
-export const PLACEHOLDER_COUNT = 12;
+/** The label of the switch between ranking by total amount and by average monthly amount. */
+export const SWITCH_LABEL = 'Rank sponsors by average monthly amount over the last year';
+
+/**
+ * Skeleton ranks: the structure of the real list (rank title, a row of logos at that rank's size),
+ * clipped by the frame that holds them. Sizes are in pixels, as the real logos are.
+ */
+const SKELETON_RANKS = [
+  { size: 96, count: 3 },
+  { size: 72, count: 4 },
+  { size: 56, count: 6 },
+  { size: 44, count: 8 },
+  { size: 32, count: 12 },
+] as const;
+
+/**
+ * The switch row as a skeleton: the same box, checkbox and label text (transparent) as the real
+ * one, so it wraps into as many lines as the real row at any width and the swap does not move
+ * anything. Shown until the sponsors chunk has loaded.
+ */
+export function SwitchPlaceholder() {
+  return (
+    <p className="sponsors__switch sponsors__switch--placeholder" aria-hidden="true">
+      <span className="sponsors__switch-box" />
+      <span className="sponsors__switch-label">
+        <span className="sponsors__skeleton-text">{SWITCH_LABEL}</span>
+      </span>
+    </p>
+  );
+}
 
 /**
  * Grey logo-sized slots shown while the sponsors chunk and data load, and when there is no data.
- * Shared by the section (prerendered) and the lazily loaded list, so the swap does not jump.
+ * They sit in the frame that later holds the sponsors (fixed height until a reader asks for all of
+ * them), so swapping them for the sponsors never moves what comes after the section.
  */
-export function SponsorPlaceholders({ busy }: { busy: boolean }) {
+export function SponsorPlaceholders({ busy, note }: { busy: boolean; note?: string }) {
   return (
     <div className="sponsors__placeholders" aria-busy={busy} data-testid="sponsor-placeholders">
-      <span className="sponsors__placeholder-bar" />
-      <ul className="sponsors__placeholder-grid" aria-hidden="true">
-        {Array.from({ length: PLACEHOLDER_COUNT }, (_, index) => (
-          <li key={index} className="sponsors__placeholder" />
+      {note && <p className="sponsors__empty">{note}</p>}
+      <div aria-hidden="true">
+        {SKELETON_RANKS.map(({ size, count }) => (
+          <div key={size} className="sponsors__rank">
+            <span className="sponsors__rank-title">
+              <span className="sponsors__skeleton-text">Sponsors</span>
+            </span>
+            <ul className="sponsors__logos">
+              {Array.from({ length: count }, (_, index) => (
+                <li key={index} className="sponsors__placeholder" style={{ width: size, height: size }} />
+              ))}
+            </ul>
+          </div>
         ))}
-      </ul>
+      </div>
       {busy && <span className="visually-hidden">Loading sponsors…</span>}
+    </div>
+  );
+}
+
+/** The section's body before its chunk loads (prerendered): skeleton switch, skeleton ranks. */
+export function SponsorsLoading() {
+  return (
+    <div className="sponsors__list">
+      <SwitchPlaceholder />
+      <div className="sponsors__frame">
+        <SponsorPlaceholders busy />
+      </div>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
-import { SponsorPlaceholders } from './SponsorPlaceholders';
+import { SponsorsLoading } from './SponsorPlaceholders';
 import './Sponsors.css';
 
 export const BECOME_A_SPONSOR_URL = 'https://opencollective.com/webpack';
@@ -49,11 +49,11 @@ export function Sponsors() {
         fixes, reviews and the documentation you are reading.
       </p>
       {near ? (
-        <Suspense fallback={<SponsorPlaceholders busy />}>
+        <Suspense fallback={<SponsorsLoading />}>
           <SponsorsList />
         </Suspense>
       ) : (
-        <SponsorPlaceholders busy />
+        <SponsorsLoading />
       )}
       <p className="sponsors__cta">
         <a className="button" href={BECOME_A_SPONSOR_URL}>

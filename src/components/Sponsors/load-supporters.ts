@@ -1,14 +1,32 @@
 import { parseSupporters, type Supporter } from '../../data/supporters';
 
-/**
- * The supporters file as its own hashed asset (`assets/supporters.<hash>.json`): fetched by the
- * sponsors chunk only, so neither the first load nor the prerendered HTML carries it.
- */
-export const SUPPORTERS_URL = new URL('../../data/supporters.json', import.meta.url).href;
+/** The data file, relative to `src/data/`: the key it has in the context below. */
+export const SUPPORTERS_FILE = './supporters.json';
 
-/** Fetches and validates the supporters; a missing or malformed file counts as no supporters. */
-export async function loadSupporters(url: string = SUPPORTERS_URL): Promise<Supporter[]> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`Loading supporters failed with status ${response.status}`);
-  return parseSupporters(await response.json());
+/** The subset of a webpack lazy context module this loader needs (a stand-in can be passed in tests). */
+export interface DataContext {
+  keys(): string[];
+  (request: string): Promise<unknown>;
+}
+
+/**
+ * `src/data/supporters.json` as an optional module. A lazy context matches the file when it exists
+ * and matches nothing when it does not, so the build works either way; when it exists it becomes its
+ * own chunk (`supporters-data`), requested by the sponsors chunk only, so neither the first load nor
+ * the prerendered HTML carries it.
+ */
+function supportersContext(): DataContext {
+  return import.meta.webpackContext('../../data', {
+    recursive: false,
+    regExp: /^\.\/supporters\.json$/,
+    mode: 'lazy',
+    chunkName: 'supporters-data',
+  }) as unknown as DataContext;
+}
+
+/** Loads and validates the supporters; a missing or malformed file counts as no supporters. */
+export async function loadSupporters(context: DataContext = supportersContext()): Promise<Supporter[]> {
+  if (!context.keys().includes(SUPPORTERS_FILE)) return [];
+  const module = (await context(SUPPORTERS_FILE)) as { default?: unknown };
+  return parseSupporters(module.default ?? module);
 }

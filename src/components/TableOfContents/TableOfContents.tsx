@@ -3,23 +3,81 @@ import type { Anchor } from '../../content/types';
 import { nestAnchors } from '../../content/navigation';
 import './TableOfContents.css';
 
-/** The id of the heading the reader is in: the last one above the top fifth of the viewport. */
+/** How close to the bottom of the page (px) counts as "scrolled to the end". */
+const BOTTOM_SLACK_PX = 2;
+
+/** Where the window is on the page. */
+export interface View {
+  innerHeight: number;
+  scrollY: number;
+  scrollHeight: number;
+}
+
+function currentView(): View {
+  return {
+    innerHeight: window.innerHeight,
+    scrollY: window.scrollY,
+    scrollHeight: document.documentElement.scrollHeight,
+  };
+}
+
+/** Scrolled (some way, then) all the way down. */
+function atEnd(view: View): boolean {
+  return view.scrollY > 0 && view.scrollY + view.innerHeight >= view.scrollHeight - BOTTOM_SLACK_PX;
+}
+
+/**
+ * The heading the reader is in: the last one above the top fifth of the viewport, or the last
+ * heading of all once the page is scrolled to its end (short final sections never reach the top
+ * fifth, and would otherwise never be highlighted).
+ */
+export function activeHeading(headings: readonly HTMLElement[], view: View): HTMLElement | undefined {
+  if (headings.length === 0) return undefined;
+  if (atEnd(view)) return headings[headings.length - 1];
+  const line = view.innerHeight / 5;
+  const above = headings.filter((heading) => heading.getBoundingClientRect().top <= line);
+  return above[above.length - 1] ?? headings[0];
+}
+
 function useActiveAnchor(anchors: Anchor[]): string | undefined {
   const [active, setActive] = useState<string>();
   useEffect(() => {
-    if (anchors.length === 0 || typeof IntersectionObserver !== 'function') return undefined;
+    if (anchors.length === 0) return undefined;
     const headings = anchors
       .map((anchor) => document.getElementById(anchor.id))
       .filter((element): element is HTMLElement => element !== null);
+    let frame = 0;
     const update = () => {
-      const line = window.innerHeight / 5;
-      const above = headings.filter((heading) => heading.getBoundingClientRect().top <= line);
-      setActive((above[above.length - 1] ?? headings[0])?.id);
+      frame = 0;
+      setActive(activeHeading(headings, currentView())?.id);
     };
-    const observer = new IntersectionObserver(update, { rootMargin: '0px 0px -80% 0px' });
-    headings.forEach((heading) => observer.observe(heading));
+    // At most one measurement per frame, however fast the events come.
+    const schedule = () => {
+      if (frame === 0) frame = window.requestAnimationFrame(update);
+    };
+    // Headings crossing the top fifth of the window are seen by an observer; reaching the end of the
+    // page (or leaving it) by a cheap scroll check. Without observers, every scroll measures.
+    const observer =
+      typeof IntersectionObserver === 'function'
+        ? new IntersectionObserver(schedule, { rootMargin: '0px 0px -80% 0px' })
+        : undefined;
+    headings.forEach((heading) => observer?.observe(heading));
+    let wasAtEnd = atEnd(currentView());
+    const onScroll = () => {
+      const isAtEnd = atEnd(currentView());
+      if (observer && isAtEnd === wasAtEnd) return;
+      wasAtEnd = isAtEnd;
+      schedule();
+    };
     update();
-    return () => observer.disconnect();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('resize', schedule, { passive: true });
+    return () => {
+      observer?.disconnect();
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('resize', schedule);
+      if (frame !== 0) window.cancelAnimationFrame(frame);
+    };
   }, [anchors]);
   return active;
 }

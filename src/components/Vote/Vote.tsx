@@ -16,11 +16,43 @@ function useInBrowser(): boolean {
   );
 }
 
+/** How many skeleton topics stand in for the real ones while the app loads. */
+const SKELETON_TOPICS = 6;
+
+/**
+ * What stands in for the voting app until its chunk has rendered: the status row and topic rows as
+ * grey shapes of the same boxes. The slot around both keeps at least a screen's height, so the
+ * footer is below the fold before the app arrives and the swap moves nothing in view.
+ */
 function Loading() {
   return (
-    <p className="vote__loading" aria-busy="true">
-      Loading the topics…
-    </p>
+    <div className="vote__skeleton" aria-busy="true">
+      <div className="vote__status">
+        <p className="vote__left vote__loading">Loading the topics…</p>
+        <span className="vote__reset vote__skeleton-shape vote__skeleton-reset" aria-hidden="true" />
+      </div>
+      <ol className="vote__topics" aria-hidden="true">
+        {Array.from({ length: SKELETON_TOPICS }, (_, index) => (
+          <li key={index} className="vote__topic">
+            <div className="vote__topic-text">
+              <p className="vote__topic-title">
+                <span className="vote__skeleton-text">Documentation topic</span>
+              </p>
+              <p className="vote__topic-description">
+                <span className="vote__skeleton-text">
+                  What a reader would get if this topic were written or improved next.
+                </span>
+              </p>
+            </div>
+            <div className="vote__controls">
+              <span className="vote__button vote__skeleton-shape" />
+              <span className="vote__count" />
+              <span className="vote__button vote__skeleton-shape" />
+            </div>
+          </li>
+        ))}
+      </ol>
+    </div>
   );
 }
 
@@ -43,13 +75,15 @@ export function Vote() {
         <strong>Your votes are stored in this browser only.</strong> They are not sent anywhere, nobody else can see
         them, and clearing your browser data removes them.
       </p>
-      {inBrowser ? (
-        <Suspense fallback={<Loading />}>
-          <VoteApp />
-        </Suspense>
-      ) : (
-        <Loading />
-      )}
+      <div className="vote__slot">
+        {inBrowser ? (
+          <Suspense fallback={<Loading />}>
+            <VoteApp />
+          </Suspense>
+        ) : (
+          <Loading />
+        )}
+      </div>
     </div>
   );
 }
