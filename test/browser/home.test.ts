@@ -70,14 +70,9 @@ async function serveSupporters(page: Page, json: string): Promise<string[]> {
   return requests;
 }
 
-/**
- * Records layout shifts from the start of the page (`window.__shifts`). The footer's "Save for offline"
- * button, rendered after hydration where a service worker can run, is switched off (`sw-disabled`):
- * these tests measure the section under test, and only it.
- */
+/** Records layout shifts from the start of the page (`window.__shifts`), footer and all. */
 async function recordShifts(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
-    window.localStorage.setItem('sw-disabled', 'true');
     const shifts: { value: number; sources: string[] }[] = [];
     Object.assign(window, { __shifts: shifts });
     new PerformanceObserver((list) => {

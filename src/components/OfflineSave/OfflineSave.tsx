@@ -31,12 +31,13 @@ function describe(state: SaveState): string {
 
 /**
  * "Save for offline": fetches every page's HTML and chunks into the service worker's caches, with
- * progress. Rendered after mount only, and only where the worker can serve them.
+ * progress. Usable only in the browser and where the worker can serve them; until then (and in the
+ * prerendered HTML) the button is there but invisible, so its space is kept and nothing shifts when
+ * it appears.
  */
 export function OfflineSave() {
   const available = useSyncExternalStore(noSubscription, supported, () => false);
   const [state, setState] = useState<SaveState>({ status: 'idle' });
-  if (!available) return null;
 
   const save = async () => {
     if (!navigator.onLine) {
@@ -55,8 +56,13 @@ export function OfflineSave() {
 
   const saving = state.status === 'saving';
   return (
-    <div className="offline-save">
-      <button type="button" className="offline-save__button" disabled={saving} onClick={() => void save()}>
+    <div className={available ? 'offline-save' : 'offline-save offline-save--unavailable'}>
+      <button
+        type="button"
+        className="offline-save__button"
+        disabled={saving || !available}
+        onClick={() => void save()}
+      >
         Save for offline
       </button>
       {saving && (
