@@ -1,4 +1,4 @@
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
@@ -48,9 +48,13 @@ async function start() {
   );
   // Render instead of hydrating when the markup cannot match: the chunks failed (the error state is
   // not what was prerendered), or the service worker answered an uncached page offline with the app shell.
-  if (container.hasChildNodes() && preloaded && !container.hasAttribute(OFFLINE_SHELL_ATTRIBUTE))
-    hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  if (container.hasChildNodes() && preloaded && !container.hasAttribute(OFFLINE_SHELL_ATTRIBUTE)) {
+    // The page is already on screen; hydrating it as a transition lets React yield to the browser every
+    // few milliseconds instead of blocking input for the whole tree (a long configuration page).
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  } else createRoot(container).render(app);
 }
 
 void start();
