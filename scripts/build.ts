@@ -25,7 +25,6 @@ import { ssgConfig } from '../webpack.ssg.ts';
 
 const links = process.env.LINKS === 'warn' ? 'warn' : 'error';
 
-
 function swapIntoDist(): void {
   const old = path.join(WORK, 'dist-old');
   fs.rmSync(old, { recursive: true, force: true });

@@ -40,7 +40,7 @@ describe('precompiling pages in worker threads', () => {
   });
 
   // The index trusts these analyses instead of parsing the pages itself, so they must be identical.
-  it("gives the content index exactly the analysis its own parser makes, for every page", () => {
+  it('gives the content index exactly the analysis its own parser makes, for every page', () => {
     expect(result.analyses.size).toBe(files.length);
     for (const file of files) {
       const text = fs.readFileSync(file, 'utf8');
