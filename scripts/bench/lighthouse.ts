@@ -1,6 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
-import { ensureChromium } from '../browser/chromium.ts';
+import { CHROMIUM_FLAGS, ensureChromium } from '../browser/chromium.ts';
 
 export interface LighthouseFigures {
   route: string;
@@ -47,15 +47,7 @@ async function runOnce(url: string, port: number, formFactor: 'mobile' | 'deskto
 export async function measureLighthouse(origin: string, routes: string[], runs = 3): Promise<LighthouseFigures[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: ensureChromium(),
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    chromeFlags: CHROMIUM_FLAGS,
   });
   const figures: LighthouseFigures[] = [];
   try {

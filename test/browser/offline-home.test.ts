@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, origin, waitForApp } from './support/browser.ts';
+import { SERVICE_WORKER_TEST_TIMEOUT, waitForControl } from './support/service-worker.ts';
 
 /**
  * The home route's chunk: when it fails, `/` shows the content pages' error with a retry button
@@ -17,8 +18,7 @@ afterAll(async () => {
   await browser.close();
 });
 
-const CONTROL_TIMEOUT = 20000;
-const TEST_TIMEOUT = 60000;
+const TEST_TIMEOUT = SERVICE_WORKER_TEST_TIMEOUT;
 const HERO = 'h1:has-text("bundle your")';
 
 const dist = () => path.resolve(process.env.SITE_DIST ?? '.build/fixture/dist');
@@ -72,9 +72,7 @@ it(
     const page = await context.newPage();
     await page.goto(`${origin()}/concepts/`);
     await waitForApp(page);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-      timeout: CONTROL_TIMEOUT,
-    });
+    await waitForControl(page);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await context.setOffline(true);

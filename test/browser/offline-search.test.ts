@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { PAGES_CACHE, SEARCH_CACHE } from '../../src/service-worker/config.ts';
 import { launchBrowser, origin, waitForApp, watchProblems } from './support/browser.ts';
+import { SERVICE_WORKER_TEST_TIMEOUT, isCached, until, waitForControl } from './support/service-worker.ts';
 
 /**
  * Search with the network cut on pages the service worker controls. The index loads only when search
@@ -16,25 +17,9 @@ afterAll(async () => {
   await browser.close();
 });
 
-/** Registration waits for `load` plus a delay; installing then takes a moment. */
-const CONTROL_TIMEOUT = 20000;
-const TEST_TIMEOUT = 60000;
+const TEST_TIMEOUT = SERVICE_WORKER_TEST_TIMEOUT;
 const INPUT = '.DocSearch-Input';
 const FIRST_HIT = '.DocSearch-Hit a >> nth=0';
-
-async function until(page: Page, check: () => Promise<boolean>, what: string, timeout = 15000): Promise<void> {
-  const end = Date.now() + timeout;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await page.waitForTimeout(100);
-  }
-}
-
-const isCached = (page: Page, cacheName: string, url: string) =>
-  page.evaluate(async ({ cacheName, url }) => Boolean(await (await caches.open(cacheName)).match(url)), {
-    cacheName,
-    url,
-  });
 
 /** The index this page names in `<meta name="search-index">`. */
 const indexUrl = (page: Page) =>
@@ -45,9 +30,7 @@ async function openControlled(context: BrowserContext, route: string): Promise<P
   const page = await context.newPage();
   await page.goto(`${origin()}${route}`);
   await waitForApp(page);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-    timeout: CONTROL_TIMEOUT,
-  });
+  await waitForControl(page);
   await until(page, () => isCached(page, PAGES_CACHE, route), `${route} in the page cache`);
   return page;
 }

@@ -7,6 +7,7 @@ import { createStaticServer, listen } from '../../scripts/server/static-server.t
 import { ICON_SIZES, THEME_COLOR } from '../../src/site.ts';
 import { ASSETS_CACHE, HASHED_ASSET, PAGES_CACHE, SW_DISABLED_KEY } from '../../src/service-worker/config.ts';
 import { launchBrowser, origin, waitForApp, watchProblems } from './support/browser.ts';
+import { SERVICE_WORKER_TEST_TIMEOUT, isCached, until, waitForControl } from './support/service-worker.ts';
 
 /**
  * Offline reading on the fixture site: the service worker registers and controls pages, visited and
@@ -22,24 +23,7 @@ afterAll(async () => {
   await browser.close();
 });
 
-/** Registration waits for `load` plus a delay; installing then takes a moment. */
-const CONTROL_TIMEOUT = 20000;
-/** Each test opens fresh browser contexts and waits for a worker to install. */
-const TEST_TIMEOUT = 60000;
-
-async function until(page: Page, check: () => Promise<boolean>, what: string, timeout = 10000): Promise<void> {
-  const end = Date.now() + timeout;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await page.waitForTimeout(100);
-  }
-}
-
-const isCached = (page: Page, url: string) =>
-  page.evaluate(async ({ cacheName, url }) => Boolean(await (await caches.open(cacheName)).match(url)), {
-    cacheName: PAGES_CACHE,
-    url,
-  });
+const TEST_TIMEOUT = SERVICE_WORKER_TEST_TIMEOUT;
 
 /** Whether every hashed file the page loaded is in the worker's assets cache. */
 const usedFilesCached = (page: Page) =>
@@ -62,10 +46,8 @@ async function openControlled(context: BrowserContext, base: string, route: stri
   const page = await context.newPage();
   await page.goto(`${base}${route}`);
   await waitForApp(page);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-    timeout: CONTROL_TIMEOUT,
-  });
-  await until(page, () => isCached(page, route), `${route} in the page cache`);
+  await waitForControl(page);
+  await until(page, () => isCached(page, PAGES_CACHE, route), `${route} in the page cache`);
   await until(page, () => usedFilesCached(page), `the files ${route} used in the assets cache`);
   return page;
 }
@@ -78,9 +60,7 @@ it(
     const problems = watchProblems(page);
     await page.goto(`${origin()}/concepts/`);
     await waitForApp(page);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-      timeout: CONTROL_TIMEOUT,
-    });
+    await waitForControl(page);
     const registration = await page.evaluate(async () => {
       const found = await navigator.serviceWorker.getRegistration();
       return { scope: found?.scope, script: found?.active?.scriptURL };
