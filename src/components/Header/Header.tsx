@@ -70,7 +70,7 @@ function DocumentationMenu({ active, pathname }: { active: boolean; pathname: st
           <path fill="none" stroke="currentColor" strokeWidth="1.8" d="m2 4 4 4 4-4" />
         </svg>
       </button>
-      <ul className="header__docs-menu" id={`${id}-docs`}>
+      <ul className="menu-panel header__docs-menu" id={`${id}-docs`}>
         {sections.map((section) => (
           <li key={section.section}>
             <Link to={section.url} aria-current={firstSegment(pathname) === section.section ? 'true' : undefined}>

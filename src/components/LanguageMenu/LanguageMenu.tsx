@@ -127,7 +127,7 @@ export function LanguageMenu({ current = 'English', pathname: shownPath }: { cur
       <ul
         ref={menu}
         id={`${id}-menu`}
-        className="language-menu__list"
+        className="menu-panel language-menu__list"
         role="menu"
         aria-label="Languages"
         hidden={!open}
