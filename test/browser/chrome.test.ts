@@ -1,21 +1,15 @@
 import { jest } from '@jest/globals';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, origin, waitForApp, watchProblems } from './support/browser.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { useBrowser, origin, waitForApp, watchProblems } from './support/browser.ts';
 
 /** The site chrome: header, language menu, theme, sidebar, mobile sidebar, banner, metadata, 404. */
 
 jest.setTimeout(30000);
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 async function open(path: string, context?: BrowserContext): Promise<Page> {
-  const page = await (context ?? browser).newPage();
+  const page = await (context ?? browser()).newPage();
   await page.goto(`${origin()}${path}`);
   await waitForApp(page);
   return page;
@@ -60,7 +54,7 @@ describe('header', () => {
   });
 
   it('hydrates the shared 404 page at a path inside a section without a mismatch', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     const problems = watchProblems(page);
     await page.goto(`${origin()}/concepts/no-such-page/`);
     await waitForApp(page);
@@ -160,7 +154,7 @@ describe('language menu', () => {
 
 describe('theme', () => {
   it('paints a stored dark theme from the first frame, before any script of the app runs', async () => {
-    const context = await browser.newContext();
+    const context = await browser().newContext();
     await context.addInitScript(() => localStorage.setItem('theme', 'dark'));
     const page = await context.newPage();
     // No app JS at all: only the inline head script can have set the theme.
@@ -176,7 +170,7 @@ describe('theme', () => {
   });
 
   it('toggles, persists across a reload and hydrates without a mismatch', async () => {
-    const context = await browser.newContext();
+    const context = await browser().newContext();
     const page = await context.newPage();
     const problems = watchProblems(page);
     await page.goto(`${origin()}/concepts/`);
@@ -223,7 +217,7 @@ describe('sidebar', () => {
 
 describe('notification banner', () => {
   it('stays dismissed across reloads, hidden before any script runs', async () => {
-    const context = await browser.newContext();
+    const context = await browser().newContext();
     const page = await context.newPage();
     await page.goto(`${origin()}/`);
     await waitForApp(page);
@@ -362,7 +356,7 @@ describe('metadata', () => {
     }));
 
   it('updates the head on client-side navigation, keeping one of each tag, with no hydration warning', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     const problems = watchProblems(page);
     await page.goto(`${origin()}/concepts/`);
     await waitForApp(page);
@@ -400,7 +394,7 @@ describe('metadata', () => {
   ])('keeps the new page’s head while its content loads or fails (%s)', async (_, from, to, sibling, title) => {
     const chunks = await pageChunks(to, sibling);
     expect(chunks.length).toBeGreaterThan(0);
-    const page = await browser.newPage({ serviceWorkers: 'block' });
+    const page = await browser().newPage({ serviceWorkers: 'block' });
     // Fail on what is missing, well before the test's own time limit.
     page.setDefaultTimeout(5000);
     let release: (outcome: 'continue' | 'abort') => void = () => undefined;
@@ -432,7 +426,7 @@ describe('metadata', () => {
 });
 
 describe('mobile sidebar', () => {
-  const phone = () => browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const phone = () => browser().newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   const isOpen = (page: Page) =>
     page.evaluate(() => document.querySelector('.sidebar-mobile')?.classList.contains('sidebar-mobile--open'));
 
@@ -536,7 +530,7 @@ describe('mobile sidebar', () => {
   });
 
   it('ignores swipes where the header control is hidden (desktop widths)', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, hasTouch: true });
+    const context = await browser().newContext({ viewport: { width: 1280, height: 800 }, hasTouch: true });
     const page = await open('/concepts/', context);
     await page.waitForSelector('#sidebar-mobile', { state: 'attached' });
     expect(await page.isVisible('header #sidebar-toggle')).toBe(false);

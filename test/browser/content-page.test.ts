@@ -1,16 +1,9 @@
-import type { Browser } from 'playwright-core';
-import { launchBrowser, origin, waitForApp, watchProblems } from './support/browser.ts';
+import { useBrowser, origin, waitForApp, watchProblems } from './support/browser.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 it('does not request contributor avatars before the grid scrolls into view', async () => {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 700 } });
+  const page = await browser().newPage({ viewport: { width: 1280, height: 700 } });
   const avatars: string[] = [];
   await page.route('https://github.com/**', (route) => {
     avatars.push(route.request().url());
@@ -34,7 +27,7 @@ it('does not request contributor avatars before the grid scrolls into view', asy
 });
 
 it('lands a hash URL on its heading, below the fixed header', async () => {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 700 } });
+  const page = await browser().newPage({ viewport: { width: 1280, height: 700 } });
   await page.goto(`${origin()}/guides/caching/#step-5`);
   await waitForApp(page);
   await page.waitForTimeout(300);
@@ -46,7 +39,7 @@ it('lands a hash URL on its heading, below the fixed header', async () => {
 });
 
 it('scrolls to the top when navigating to another page', async () => {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 700 } });
+  const page = await browser().newPage({ viewport: { width: 1280, height: 700 } });
   await page.goto(`${origin()}/guides/caching/`);
   await waitForApp(page);
   await page.mouse.wheel(0, 3000);
@@ -57,7 +50,7 @@ it('scrolls to the top when navigating to another page', async () => {
 });
 
 it('links "Edit this page" to the source file on the code host', async () => {
-  const page = await browser.newPage();
+  const page = await browser().newPage();
   await page.goto(`${origin()}/guides/caching/`);
   expect(await page.getAttribute('a:text("Edit this page")', 'href')).toBe(
     'https://github.com/webpack/webpack.js.org/edit/main/content/guides/caching.mdx',
@@ -67,7 +60,7 @@ it('links "Edit this page" to the source file on the code host', async () => {
 });
 
 it('shows previous and next links in sidebar order', async () => {
-  const page = await browser.newPage();
+  const page = await browser().newPage();
   await page.goto(`${origin()}/concepts/loaders/`);
   expect(await page.getAttribute('a.pager__previous', 'href')).toBe('/concepts/');
   expect(await page.getAttribute('a.pager__next', 'href')).toBe('/concepts/modules/');
@@ -78,7 +71,7 @@ it('combines a section into one printable page, in sidebar order, with unique an
   const html = await (await fetch(`${origin()}/guides/printable/`)).text();
   expect(html).toContain('<title>Combined printable page | webpack</title>');
   expect(html).toContain('<meta name="robots" content="noindex"/>');
-  const page = await browser.newPage();
+  const page = await browser().newPage();
   const problems = watchProblems(page);
   await page.addInitScript(() => {
     window.print = () => Object.assign(window, { __printed: true });
@@ -96,7 +89,7 @@ it('combines a section into one printable page, in sidebar order, with unique an
 });
 
 it('lists blog posts newest first with dates and teasers', async () => {
-  const page = await browser.newPage();
+  const page = await browser().newPage();
   await page.goto(`${origin()}/blog/`);
   expect(await page.locator('.blog-posts h2').allTextContents()).toEqual(['Later', 'Release']);
   expect(await page.locator('.blog-posts time').allTextContents()).toEqual(['2021-01-01', '2020-10-10']);

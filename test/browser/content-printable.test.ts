@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, siteOrigin, waitForApp } from './support/browser.ts';
+import { useBrowser, siteOrigin, waitForApp } from './support/browser.ts';
 
 /**
  * The combined printable pages of the real site (`dist/`, as the browser tests serve it): every page
@@ -32,13 +31,7 @@ function decode(value: string): string {
     .replace(/&amp;/g, '&');
 }
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 it('builds a printable page for each of the eight sections', () => {
   expect(SECTIONS.filter((section) => !fs.existsSync(path.join(DIST, section, 'printable/index.html')))).toEqual([]);
@@ -55,7 +48,7 @@ describe.each(SECTIONS)('/%s/printable/', (section) => {
   it(
     'has unique ids once hydrated, and every same-page link finds its target',
     async () => {
-      const page = await browser.newPage();
+      const page = await browser().newPage();
       await page.addInitScript(() => {
         window.print = () => undefined;
       });

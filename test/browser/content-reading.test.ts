@@ -1,23 +1,16 @@
-import type { Browser } from 'playwright-core';
-import { launchBrowser, origin, waitForApp } from './support/browser.ts';
+import { useBrowser, origin, waitForApp } from './support/browser.ts';
 import { SITE_URL } from '../../src/site.ts';
 
 const SLOW = 30000;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 describe('"On this page"', () => {
   it(
     'follows the reader down the page and highlights the last section at the bottom',
     async () => {
       // The table of contents shows from 1280 px; "Summary", the last section, is one line long.
-      const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+      const page = await browser().newPage({ viewport: { width: 1440, height: 900 } });
       await page.goto(`${origin()}/guides/caching/`);
       await waitForApp(page);
       const current = () => page.locator('.toc a[aria-current="location"]').textContent();
@@ -42,7 +35,7 @@ describe('printing a page', () => {
   it(
     'shows the absolute address of links within the site, and hides the chrome',
     async () => {
-      const page = await browser.newPage();
+      const page = await browser().newPage();
       await page.goto(`${origin()}/configuration/`);
       await waitForApp(page);
       await page.emulateMedia({ media: 'print' });

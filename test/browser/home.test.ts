@@ -1,25 +1,19 @@
 import fs from 'node:fs';
-import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
-import { launchBrowser, origin, waitForApp, watchProblems, type PageProblems } from './support/browser.ts';
+import type { BrowserContext, Page, Response } from 'playwright-core';
+import { useBrowser, origin, waitForApp, watchProblems, type PageProblems } from './support/browser.ts';
 
 const FIXTURE = fs.readFileSync(new URL('../fixtures/supporters.json', import.meta.url), 'utf8');
 const LOGO =
   '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" height="64" fill="#1d78c1"/></svg>';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 /** Browser tests wait for real timers (the hero's 5 s) and chunk loads. */
 const SLOW = 30000;
 
 /** A desktop page where `page.route` sees every request (no service worker answers first). */
 async function desktopPage(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, serviceWorkers: 'block' });
+  const context = await browser().newContext({ viewport: { width: 1440, height: 900 }, serviceWorkers: 'block' });
   return { context, page: await context.newPage() };
 }
 
@@ -229,7 +223,7 @@ describe('home page', () => {
   it.each(VIEWPORTS)(
     "reserves the sponsors' space: opening /#sponsors shifts nothing when the list and its data arrive ($name)",
     async ({ width, height }) => {
-      const context = await browser.newContext({ viewport: { width, height }, serviceWorkers: 'block' });
+      const context = await browser().newContext({ viewport: { width, height }, serviceWorkers: 'block' });
       await recordShifts(context);
       const page = await context.newPage();
       const problems = watchProblems(page);
@@ -310,7 +304,7 @@ describe('vote page', () => {
   it.each(VIEWPORTS)(
     "reserves the voting app's space: nothing in view moves when it replaces its skeleton ($name)",
     async ({ width, height }) => {
-      const context = await browser.newContext({ viewport: { width, height }, serviceWorkers: 'block' });
+      const context = await browser().newContext({ viewport: { width, height }, serviceWorkers: 'block' });
       await recordShifts(context);
       const page = await context.newPage();
       const problems = watchProblems(page);
@@ -332,7 +326,7 @@ describe('home hero', () => {
   it.each(VIEWPORTS.flatMap((viewport) => ['light', 'dark'].map((theme) => ({ ...viewport, theme }))))(
     'fits every rotating word in its 110 px box, the box never moving ($name, $theme)',
     async ({ width, height, theme }) => {
-      const context = await browser.newContext({ viewport: { width, height }, serviceWorkers: 'block' });
+      const context = await browser().newContext({ viewport: { width, height }, serviceWorkers: 'block' });
       await context.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
       const page = await context.newPage();
       await page.clock.install();
@@ -364,7 +358,7 @@ describe('home hero', () => {
   it.each(['light', 'dark'])(
     'prints as dark text on white (%s theme)',
     async (theme) => {
-      const context = await browser.newContext({ serviceWorkers: 'block' });
+      const context = await browser().newContext({ serviceWorkers: 'block' });
       await context.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
       const page = await context.newPage();
       await page.goto(`${origin()}/`);

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, origin, waitForApp } from './support/browser.ts';
+import { useBrowser, origin, waitForApp } from './support/browser.ts';
 import { SERVICE_WORKER_TEST_TIMEOUT, waitForControl } from './support/service-worker.ts';
 
 /**
@@ -10,13 +9,7 @@ import { SERVICE_WORKER_TEST_TIMEOUT, waitForControl } from './support/service-w
  * page has installed the worker.
  */
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 const TEST_TIMEOUT = SERVICE_WORKER_TEST_TIMEOUT;
 const HERO = 'h1:has-text("bundle your")';
@@ -38,7 +31,7 @@ it(
   async () => {
     const blocked = homeScripts();
     expect(blocked.length).toBeGreaterThan(0);
-    const page = await browser.newPage({ serviceWorkers: 'block' });
+    const page = await browser().newPage({ serviceWorkers: 'block' });
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     let block = true;
@@ -68,7 +61,7 @@ it(
 it(
   'opens / offline after the first visit to another page: the worker precached the home chunk',
   async () => {
-    const context = await browser.newContext();
+    const context = await browser().newContext();
     const page = await context.newPage();
     await page.goto(`${origin()}/concepts/`);
     await waitForApp(page);

@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { PAGES_CACHE, SEARCH_CACHE } from '../../src/service-worker/config.ts';
-import { launchBrowser, origin, waitForApp, watchProblems } from './support/browser.ts';
+import { useBrowser, origin, waitForApp, watchProblems } from './support/browser.ts';
 import { SERVICE_WORKER_TEST_TIMEOUT, isCached, until, waitForControl } from './support/service-worker.ts';
 
 /**
@@ -9,13 +9,7 @@ import { SERVICE_WORKER_TEST_TIMEOUT, isCached, until, waitForControl } from './
  * hold the modal's code and the index, so search works offline on any page.
  */
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 const TEST_TIMEOUT = SERVICE_WORKER_TEST_TIMEOUT;
 const INPUT = '.DocSearch-Input';
@@ -38,7 +32,7 @@ async function openControlled(context: BrowserContext, route: string): Promise<P
 it(
   'offline after searching once online: reload another page, Ctrl+K, output.filename, Enter opens it',
   async () => {
-    const context = await browser.newContext();
+    const context = await browser().newContext();
     const indexRequests: string[] = [];
     // The page's own requests (a request it makes through the worker is seen again from the worker).
     context.on('request', (request) => {

@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Server } from 'node:http';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { createStaticServer, listen } from '../../scripts/server/static-server.ts';
 import { ICON_SIZES, THEME_COLOR } from '../../src/site.ts';
 import { ASSETS_CACHE, HASHED_ASSET, PAGES_CACHE, SW_DISABLED_KEY } from '../../src/service-worker/config.ts';
-import { launchBrowser, origin, waitForApp, watchProblems } from './support/browser.ts';
+import { useBrowser, origin, waitForApp, watchProblems } from './support/browser.ts';
 import { SERVICE_WORKER_TEST_TIMEOUT, isCached, until, waitForControl } from './support/service-worker.ts';
 
 /**
@@ -15,13 +15,7 @@ import { SERVICE_WORKER_TEST_TIMEOUT, isCached, until, waitForControl } from './
  * deploy that removed a chunk reloads once, and the web app manifest's icons are real.
  */
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 const TEST_TIMEOUT = SERVICE_WORKER_TEST_TIMEOUT;
 
@@ -55,7 +49,7 @@ async function openControlled(context: BrowserContext, base: string, route: stri
 it(
   'registers /sw.js, which controls the page with no console error or failed request',
   async () => {
-    const context = await browser.newContext();
+    const context = await browser().newContext();
     const page = await context.newPage();
     const problems = watchProblems(page);
     await page.goto(`${origin()}/concepts/`);
@@ -80,7 +74,7 @@ it(
 it(
   'skips registration, and removes a registered worker, when localStorage sw-disabled is "true"',
   async () => {
-    const context = await browser.newContext();
+    const context = await browser().newContext();
     const page = await openControlled(context, origin(), '/concepts/');
     await page.evaluate((key) => window.localStorage.setItem(key, 'true'), SW_DISABLED_KEY);
     await page.reload();
@@ -102,7 +96,7 @@ it(
 it(
   'offline: reloads a visited page and follows a link to another; an unvisited page shows the shell',
   async () => {
-    const context = await browser.newContext();
+    const context = await browser().newContext();
     const page = await openControlled(context, origin(), '/concepts/');
     // Read through the worker: this page's HTML and chunks are cached as they are used.
     await page.goto(`${origin()}/concepts/loaders/`);
@@ -145,7 +139,7 @@ it(
 it(
   'after "Save for offline", a page never opened loads offline',
   async () => {
-    const context = await browser.newContext();
+    const context = await browser().newContext();
     const page = await openControlled(context, origin(), '/');
     const manifest = (await (await fetch(`${origin()}/offline-manifest.json`)).json()) as { pages: string[] };
     expect(manifest.pages).toContain('/configuration/output/');
@@ -167,7 +161,7 @@ it(
 it(
   'a page chunk that fails shows "Error loading content." and retry recovers, under the worker',
   async () => {
-    const context = await browser.newContext();
+    const context = await browser().newContext();
     const page = await openControlled(context, origin(), '/concepts/');
     // The worker serves chunks, so page.route cannot block them: cut the network instead.
     await context.setOffline(true);
@@ -185,7 +179,7 @@ it(
 it(
   'a blocked chunk without the worker shows "Error loading content." and retry recovers',
   async () => {
-    const page = await browser.newPage({ serviceWorkers: 'block' });
+    const page = await browser().newPage({ serviceWorkers: 'block' });
     await page.goto(`${origin()}/concepts/`);
     await waitForApp(page);
     let block = true;
@@ -223,7 +217,7 @@ describe('deploys (a private copy of the site, changed while a reader has it ope
   it(
     'a waiting worker says so in the console, offers "Reload to update", and the page reloads on takeover',
     async () => {
-      const context = await browser.newContext();
+      const context = await browser().newContext();
       const page = await openControlled(context, base, '/concepts/');
       const problems = watchProblems(page);
       const info: string[] = [];
@@ -252,7 +246,7 @@ describe('deploys (a private copy of the site, changed while a reader has it ope
   it(
     'a chunk a deploy removed (404) reloads the page once, never in a loop',
     async () => {
-      const page = await browser.newPage({ serviceWorkers: 'block' });
+      const page = await browser().newPage({ serviceWorkers: 'block' });
       await page.goto(`${base}/concepts/`);
       await waitForApp(page);
       const removed = scriptsOf('/concepts/modules/').filter((src) => !scriptsOf('/concepts/').includes(src));

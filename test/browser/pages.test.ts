@@ -1,13 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { launchBrowser, origin, waitForApp, watchProblems } from './support/browser.ts';
+import { useBrowser, origin, waitForApp, watchProblems } from './support/browser.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 describe.each([
   ['/', 'bundle your'],
@@ -23,7 +16,7 @@ describe.each([
   });
 
   it('hydrates with no console error, hydration warning or failed request', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     const problems = watchProblems(page);
     await page.goto(`${origin()}${route}`);
     await waitForApp(page);
@@ -34,7 +27,7 @@ describe.each([
 });
 
 it('navigates client-side between pages without reloading the document', async () => {
-  const page = await browser.newPage();
+  const page = await browser().newPage();
   const problems = watchProblems(page);
   await page.goto(`${origin()}/concepts/`);
   await waitForApp(page);
@@ -51,7 +44,7 @@ it('navigates client-side between pages without reloading the document', async (
 it('shows the not-found page for an unknown route', async () => {
   const response = await fetch(`${origin()}/no-such-page/`);
   expect(response.status).toBe(404);
-  const page = await browser.newPage();
+  const page = await browser().newPage();
   await page.goto(`${origin()}/no-such-page/`);
   await waitForApp(page);
   await expect(page.textContent('main')).resolves.toContain('Page Not Found');
@@ -65,7 +58,7 @@ it('redirects a path without its trailing slash, on the server and in the app', 
   expect(response.status).toBe(301);
   expect(response.headers.get('location')).toBe('/concepts/');
 
-  const page = await browser.newPage();
+  const page = await browser().newPage();
   await page.goto(`${origin()}/concepts/`);
   await waitForApp(page);
   await page.evaluate(() => {
@@ -77,7 +70,7 @@ it('redirects a path without its trailing slash, on the server and in the app', 
 });
 
 it('sends #cache anchors of other-options to the cache page', async () => {
-  const page = await browser.newPage();
+  const page = await browser().newPage();
   await page.goto(`${origin()}/configuration/other-options/#cache-type`);
   await page.waitForURL(`${origin()}/configuration/cache/#cache-type`);
   await waitForApp(page);
@@ -87,7 +80,7 @@ it('sends #cache anchors of other-options to the cache page', async () => {
 
 it('shows "Error loading content." when a page chunk fails, and recovers on retry', async () => {
   // page.route cannot see requests a service worker answers: keep the worker out of this test.
-  const page = await browser.newPage({ serviceWorkers: 'block' });
+  const page = await browser().newPage({ serviceWorkers: 'block' });
   await page.goto(`${origin()}/concepts/`);
   await waitForApp(page);
   let block = true;

@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, origin, waitForApp, watchProblems } from './support/browser.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { origin, useBrowser, waitForApp, watchProblems } from './support/browser.ts';
 
 /**
  * Search on the fixture site: the embedded index behind the DocSearch modal, opened from the header.
@@ -10,17 +10,11 @@ import { launchBrowser, origin, waitForApp, watchProblems } from './support/brow
 
 jest.setTimeout(30000);
 
-let browser: Browser;
+const browser = useBrowser();
 let context: BrowserContext;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
 beforeEach(async () => {
-  // No service worker: it would fetch the index in the background once installed (offline-search.test.ts).
-  context = await browser.newContext({ serviceWorkers: 'block' });
+  // No service worker: its caches would answer requests this test counts (offline-search.test.ts).
+  context = await browser().newContext({ serviceWorkers: 'block' });
 });
 afterEach(async () => {
   await context.close();

@@ -16,8 +16,26 @@ export const origin = (): string => served('FIXTURE_ORIGIN');
 /** The real site built from `content/`. */
 export const siteOrigin = (): string => served('SITE_ORIGIN');
 
-export function launchBrowser(): Promise<Browser> {
+function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_FLAGS, headless: true });
+}
+
+/**
+ * One Chromium for a test file: launched before its tests and closed after them. Call it at the top
+ * of the file; the returned function gives the browser inside tests and hooks.
+ */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('the browser is launched in beforeAll: use it inside tests and hooks');
+    return browser;
+  };
 }
 
 /** Everything a reader would see go wrong: console errors, uncaught exceptions, failed requests. */
