@@ -8,5 +8,7 @@ export const DEFAULT_DESCRIPTION =
 export const CODE_HOST_REPO = 'https://github.com/webpack/webpack.js.org';
 export const EDIT_BASE = `${CODE_HOST_REPO}/edit/main/content/`;
 export const ICON_SIZES = [150, 180, 192, 512] as const;
+/** The blog's RSS feed: written by the build, linked from every page's head. */
+export const FEED = { path: '/feed.xml', title: 'webpack blog' } as const;
 /** The home page's code chunk (the `webpackChunkName` in HomeRoute); prerendering links it into `/`. */
 export const HOME_CHUNK = 'route-home';

@@ -1,5 +1,6 @@
 import type { PageEntry } from '../../src/content/types.ts';
 import { escapeXml } from './xml.ts';
+import { FEED } from '../../src/site.ts';
 
 export interface FeedItem {
   page: PageEntry;
@@ -29,9 +30,9 @@ export function rssFeed(items: FeedItem[], siteUrl: string): string {
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
     '  <channel>',
-    '    <title>webpack blog</title>',
+    `    <title>${FEED.title}</title>`,
     `    <link>${siteUrl}/blog/</link>`,
-    `    <atom:link href="${siteUrl}/feed.xml" rel="self" type="application/rss+xml"/>`,
+    `    <atom:link href="${siteUrl}${FEED.path}" rel="self" type="application/rss+xml"/>`,
     '    <description>News and release notes from the webpack team.</description>',
     '    <language>en</language>',
     ...entries,

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PageEntry } from '../../src/content/types.ts';
-import { DEFAULT_DESCRIPTION, SITE_URL } from '../../src/site.ts';
+import { DEFAULT_DESCRIPTION, FEED, SITE_URL } from '../../src/site.ts';
 import { VOTE_TOPICS } from '../../src/data/vote-topics.ts';
 import { homePage, votePage } from './app-pages.ts';
 import { rssFeed } from './feed.ts';
@@ -23,7 +23,7 @@ export function writeOutputs(pages: PageEntry[], contentDir: string, outDir: str
   write('robots.txt', robotsTxt(SITE_URL));
   const posts = pages.filter((page) => page.date);
   write(
-    'feed.xml',
+    FEED.path,
     rssFeed(
       posts.map((page) => ({ page, teaser: page.teaser ?? '' })),
       SITE_URL,

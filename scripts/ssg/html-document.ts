@@ -1,4 +1,4 @@
-import { ICON_SIZES } from '../../src/site.ts';
+import { FEED, ICON_SIZES } from '../../src/site.ts';
 
 export interface DocumentParts {
   /** Tags the page rendered for its head (title, description, canonical, ...). */
@@ -40,7 +40,7 @@ export function iconPath(size: number): string {
   return `/icons/icon-${size}.png`;
 }
 
-/** Site-wide head tags: favicons, touch icon, web app manifest. */
+/** Site-wide head tags: favicons, touch icon, web app manifest, the blog's feed. */
 const ICON_TAGS =
   '<link rel="icon" href="/favicon.svg" type="image/svg+xml">' +
   ICON_SIZES.map((size) =>
@@ -48,7 +48,8 @@ const ICON_TAGS =
       ? `<link rel="apple-touch-icon" sizes="180x180" href="${iconPath(size)}">`
       : `<link rel="icon" type="image/png" sizes="${size}x${size}" href="${iconPath(size)}">`,
   ).join('') +
-  '<link rel="manifest" href="/manifest.webmanifest">';
+  '<link rel="manifest" href="/manifest.webmanifest">' +
+  `<link rel="alternate" type="application/rss+xml" title="${FEED.title}" href="${FEED.path}">`;
 
 /** A tracking id as the analytics service issues them; anything else is ignored (never injected). */
 const ANALYTICS_ID_PATTERN = /^[A-Za-z0-9-]{4,40}$/;

@@ -37,6 +37,16 @@ describe('a production build of the fixture site', () => {
     expect(html.indexOf('<title>')).toBeLessThan(html.indexOf('</head>'));
   });
 
+  it("links the blog's RSS feed from the head of every page, and writes it", () => {
+    const link = '<link rel="alternate" type="application/rss+xml" title="webpack blog" href="/feed.xml">';
+    for (const file of ['index.html', 'concepts/modules/index.html', 'blog/index.html', '404.html']) {
+      const html = read(file);
+      expect(html.indexOf(link)).toBeGreaterThan(0);
+      expect(html.indexOf(link)).toBeLessThan(html.indexOf('</head>'));
+    }
+    expect(read('feed.xml')).toContain('<rss version="2.0"');
+  });
+
   it('renders asides, alerts, tables, images and titled, highlighted code', () => {
     const modules = read('concepts/modules/index.html');
     expect(modules).toMatch(/<aside class="aside aside--warning"/);
