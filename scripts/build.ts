@@ -68,12 +68,13 @@ async function build(): Promise<void> {
   const offline = await phase(results, 'offline', () => writeOfflineFiles(STAGING));
   console.log(formatOfflineFiles(offline));
   await phase(results, 'swap', swapIntoDist);
+  const cpuMs = buildCpuMs();
   fs.writeFileSync(
     path.join(WORK, 'build-report.json'),
-    JSON.stringify({ pages: index.pages.length, cpuMs: buildCpuMs(), phases: results }),
+    JSON.stringify({ pages: index.pages.length, cpuMs, phases: results }),
   );
   console.log(
-    `built ${index.pages.length} pages into ${path.relative(ROOT, DIST) || '.'} (${buildCpuMs()} ms of CPU)\n${formatPhases(results)}`,
+    `built ${index.pages.length} pages into ${path.relative(ROOT, DIST) || '.'} (${cpuMs} ms of CPU)\n${formatPhases(results)}`,
   );
 }
 

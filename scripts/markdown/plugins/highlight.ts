@@ -137,13 +137,17 @@ export function loadLanguages(instance: Highlighter, languages: Iterable<string>
   return loading;
 }
 
+const LANGUAGE_CLASS = 'language-';
+
 /** The languages named by the code blocks of a tree (`<code class="language-js">`). */
 function fenceLanguages(tree: Root): Set<string> {
   const languages = new Set<string>();
   visit(tree, 'element', (node) => {
     if (node.tagName !== 'code') return;
     const classes = Array.isArray(node.properties.className) ? node.properties.className : [];
-    for (const name of classes) if (String(name).startsWith('language-')) languages.add(String(name).slice(9));
+    for (const name of classes.map(String)) {
+      if (name.startsWith(LANGUAGE_CLASS)) languages.add(name.slice(LANGUAGE_CLASS.length));
+    }
   });
   return languages;
 }
