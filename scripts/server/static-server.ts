@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { promisify } from 'node:util';
 import type { AddressInfo } from 'node:net';
 import { slashRedirect } from '../webpack/trailing-slash.ts';
 
@@ -30,35 +31,47 @@ function fileFor(root: string, pathname: string): string | undefined {
 /** Text is compressed on the wire by every real host; images and fonts already are. */
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.webmanifest', '.xml', '.txt', '.md', '.svg']);
 
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
 /** Brotli when the client takes it, else gzip; nothing for binary files or clients that take neither. */
-function encoderFor(
-  request: http.IncomingMessage,
-  file: string,
-): { name: string; stream: () => zlib.Gzip | zlib.BrotliCompress } | undefined {
+function encodingFor(request: http.IncomingMessage, file: string): 'br' | 'gzip' | undefined {
   if (!COMPRESSIBLE.has(path.extname(file))) return undefined;
   const accepted = String(request.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepted)) {
-    // Quality 5: what hosts use when compressing on the fly (11 is for files compressed ahead of time).
-    return {
-      name: 'br',
-      stream: () => zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
-    };
-  }
-  if (/\bgzip\b/.test(accepted)) return { name: 'gzip', stream: () => zlib.createGzip() };
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
   return undefined;
 }
 
-function send(request: http.IncomingMessage, response: http.ServerResponse, status: number, file: string): void {
+/**
+ * The whole file, compressed as a whole, like the pre-compressed files static hosts send. A streaming
+ * compressor flushes small pieces, and the browser then paints a page cut off mid-header.
+ */
+function encode(bytes: Buffer, encoding: 'br' | 'gzip' | undefined): Promise<Buffer> {
+  // Quality 5: what hosts use when compressing on the fly (11 is for files compressed ahead of time).
+  if (encoding === 'br') return brotli(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
+  if (encoding === 'gzip') return gzip(bytes);
+  return Promise.resolve(bytes);
+}
+
+async function send(request: http.IncomingMessage, response: http.ServerResponse, status: number, file: string) {
   const hashed = /\.[0-9a-f]{8}\.(js|css)$/.test(file);
-  const encoder = encoderFor(request, file);
+  const encoding = encodingFor(request, file);
+  let body: Buffer;
+  try {
+    body = await encode(await fs.promises.readFile(file), encoding);
+  } catch {
+    response.writeHead(500).end('Could not read the file');
+    return;
+  }
   response.writeHead(status, {
     'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+    'Content-Length': body.length,
     'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
-    ...(encoder && { 'Content-Encoding': encoder.name }),
+    ...(encoding && { 'Content-Encoding': encoding }),
     Vary: 'Accept-Encoding',
   });
-  const body = fs.createReadStream(file);
-  (encoder ? body.pipe(encoder.stream()) : body).pipe(response);
+  response.end(body);
 }
 
 /**
@@ -77,9 +90,9 @@ export function createStaticServer(root: string): http.Server {
       return;
     }
     const file = fileFor(base, url.pathname);
-    if (file) return send(request, response, 200, file);
+    if (file) return void send(request, response, 200, file);
     const notFound = path.join(base, '404.html');
-    if (fs.existsSync(notFound)) return send(request, response, 404, notFound);
+    if (fs.existsSync(notFound)) return void send(request, response, 404, notFound);
     response.writeHead(404).end('Not found');
   });
 }
