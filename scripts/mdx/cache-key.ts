@@ -3,26 +3,103 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from '../webpack/paths.ts';
 
-let pipelineHash: string | undefined;
+/**
+ * The code that turns a page into its compiled module and its Markdown copy, options included (the
+ * compile options are set in `scripts/markdown/pipeline.ts` and `compile-worker.ts`).
+ */
+const PIPELINE_SOURCES = ['scripts/markdown', 'scripts/mdx/compile-worker.ts', 'scripts/outputs/markdown-copy.ts'];
+/** The webpack loader compiles a page the workers did not, with the same options. */
+const LOADER_PACKAGE = '@mdx-js/loader';
 
-function filesBelow(dir: string): string[] {
+interface LockEntry {
+  version?: string;
+  integrity?: string;
+  dependencies?: Record<string, string>;
+  optionalDependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+}
+
+function filesBelow(file: string): string[] {
+  if (!fs.statSync(file).isDirectory()) return [file];
   return fs
-    .readdirSync(dir, { withFileTypes: true })
-    .flatMap((entry) => (entry.isDirectory() ? filesBelow(path.join(dir, entry.name)) : [path.join(dir, entry.name)]))
-    .sort();
+    .readdirSync(file)
+    .sort()
+    .flatMap((name) => filesBelow(path.join(file, name)));
 }
 
-/** Changes whenever a markdown plugin or the MDX version changes, so stale output is never reused. */
-function pipelineVersion(): string {
-  if (pipelineHash) return pipelineHash;
+/** Packages a source file imports by name (`shiki`, `@shikijs/rehype/core` → `@shikijs/rehype`). */
+function importedPackages(source: string): string[] {
+  const specifiers = [...source.matchAll(/\bfrom\s+['"]([^'"]+)['"]/g)].map((match) => match[1]);
+  return specifiers
+    .filter((specifier) => !specifier.startsWith('.') && !specifier.startsWith('node:'))
+    .map((specifier) =>
+      specifier
+        .split('/')
+        .slice(0, specifier.startsWith('@') ? 2 : 1)
+        .join('/'),
+    );
+}
+
+/** Where node finds `name` from the package at `from`: its own `node_modules`, then each one above. */
+function resolveInLock(packages: Record<string, LockEntry>, from: string, name: string): string | undefined {
+  let base = from;
+  for (;;) {
+    const candidate = base ? `${base}/node_modules/${name}` : `node_modules/${name}`;
+    if (packages[candidate]) return candidate;
+    if (!base) return undefined;
+    const parent = base.lastIndexOf('/node_modules/');
+    base = parent === -1 ? '' : base.slice(0, parent);
+  }
+}
+
+/** Every installed package the roots run, direct or not, as `path@version integrity` lines. */
+function lockEntriesOf(roots: string[], lockFile: string): string[] {
+  const { packages } = JSON.parse(fs.readFileSync(lockFile, 'utf8')) as { packages: Record<string, LockEntry> };
+  const seen = new Set<string>();
+  const visit = (from: string, name: string) => {
+    const found = resolveInLock(packages, from, name);
+    if (!found || seen.has(found)) return; // type-only imports (`mdast`) name no installed package
+    seen.add(found);
+    const entry = packages[found];
+    const names = { ...entry.peerDependencies, ...entry.optionalDependencies, ...entry.dependencies };
+    for (const dependency of Object.keys(names)) visit(found, dependency);
+  };
+  for (const root of roots) visit('', root);
+  return [...seen].sort().map((found) => `${found}@${packages[found].version} ${packages[found].integrity ?? ''}`);
+}
+
+let fingerprint: string | undefined;
+
+/**
+ * Everything that shapes a compiled page besides the page itself: the pipeline's code and options,
+ * and the lockfile entry of every package it runs (MDX, the remark/rehype plugins, shiki, the slugger
+ * and all they depend on). A change to any of them gives every page a new key.
+ */
+function pipelineFingerprint(): string {
+  if (fingerprint) return fingerprint;
   const hash = createHash('sha1');
-  for (const file of filesBelow(path.join(ROOT, 'scripts/markdown'))) hash.update(fs.readFileSync(file));
-  hash.update(JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/@mdx-js/mdx/package.json'), 'utf8')).version);
-  pipelineHash = hash.digest('hex');
-  return pipelineHash;
+  const roots = new Set([LOADER_PACKAGE]);
+  for (const file of PIPELINE_SOURCES.flatMap((source) => filesBelow(path.join(ROOT, source)))) {
+    const text = fs.readFileSync(file, 'utf8');
+    hash.update(path.relative(ROOT, file)).update(text);
+    for (const name of importedPackages(text)) roots.add(name);
+  }
+  for (const line of lockEntriesOf([...roots], path.join(ROOT, 'package-lock.json'))) hash.update(line);
+  fingerprint = hash.digest('hex');
+  return fingerprint;
 }
 
-/** The name of a page's compiled output in the MDX cache folder: its path, content and the pipeline. */
+/** The cache entry of a page: its path, its content and the pipeline. Files are `{key}.js` and `{key}.md`. */
+export function cacheKey(resourcePath: string, source: string | Buffer): string {
+  return createHash('sha1').update(pipelineFingerprint()).update(resourcePath).update(source).digest('hex');
+}
+
+/** The page's compiled module in the MDX cache folder. */
 export function compiledFileName(resourcePath: string, source: string | Buffer): string {
-  return `${createHash('sha1').update(pipelineVersion()).update(resourcePath).update(source).digest('hex')}.js`;
+  return `${cacheKey(resourcePath, source)}.js`;
+}
+
+/** The page's plain Markdown body (its `index.md` copy without the title) in the MDX cache folder. */
+export function markdownFileName(resourcePath: string, source: string | Buffer): string {
+  return `${cacheKey(resourcePath, source)}.md`;
 }
