@@ -63,7 +63,7 @@ async function build(): Promise<void> {
   await phase(results, 'search', () =>
     writeSearchIndex({ outDir: STAGING, pages: index.pages, sections: sectionLinks(index.root) }),
   );
-  await phase(results, 'outputs', () => writeOutputs(index.pages, CONTENT, STAGING));
+  await phase(results, 'outputs', () => writeOutputs(index.pages, CONTENT, STAGING, compiled.markdown));
   // After every HTML file is final: completes sw.js with the app shell, lists the site for offline saving.
   const offline = await phase(results, 'offline', () => writeOfflineFiles(STAGING));
   console.log(formatOfflineFiles(offline));

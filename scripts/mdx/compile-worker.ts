@@ -4,14 +4,18 @@ import { VFile } from 'vfile';
 import type { Program } from 'estree';
 import { compileOptions } from '../markdown/pipeline.ts';
 import { analyseMarkdown, analyseTree, type AnalysisResult } from '../content-index/analyse.ts';
+import { markdownBody } from '../outputs/markdown-copy.ts';
 
 export interface CompileRequest {
   file: string;
   source: string;
 }
 
-/** A page's analysis for the content index, and its compiled module or the compile error. */
-export type CompileResponse = { analysis: AnalysisResult } & ({ code: string } | { error: string });
+/**
+ * A page's analysis for the content index, and its compiled module with its plain Markdown body (the
+ * page's `index.md` copy), or the compile error.
+ */
+export type CompileResponse = { analysis: AnalysisResult } & ({ code: string; markdown: string } | { error: string });
 
 const processors = {
   md: createProcessor({ ...compileOptions, development: false, format: 'md' }),
@@ -20,8 +24,9 @@ const processors = {
 
 /**
  * Compiles exactly as @mdx-js/loader does in a production build (no source maps, not development),
- * and reads what the content index needs from the same parse: every page is parsed once per build.
- * The analysis takes the tree before any plugin has run, as the index's own parser leaves it.
+ * and reads what the content index and the Markdown copy need from the same parse: every page is
+ * parsed once per build. Both take the tree before any plugin has run, as the index's own parser
+ * leaves it.
  */
 async function compilePage({ file, source }: CompileRequest): Promise<CompileResponse> {
   const extension = file.endsWith('.md') ? '.md' : '.mdx';
@@ -31,9 +36,10 @@ async function compilePage({ file, source }: CompileRequest): Promise<CompileRes
   try {
     const tree = processor.parse(vfile);
     analysis = { ok: true, analysis: analyseTree(tree) };
+    const markdown = markdownBody(structuredClone(tree));
     // MDX types `run` as taking its output tree (estree); at run time it takes the parsed mdast.
     const code = processor.stringify(await processor.run(tree as unknown as Program, vfile), vfile);
-    return { analysis, code: String(code) };
+    return { analysis, code: String(code), markdown };
   } catch (error) {
     // A page that does not parse gets the index's own syntax-error result (with its line).
     return { analysis: analysis ?? analyseMarkdown(source, extension), error: String(error) };

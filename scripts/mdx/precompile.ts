@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { compiledFileName } from './cache-key.ts';
+import { compiledFileName, markdownFileName } from './cache-key.ts';
 import type { CompileRequest, CompileResponse } from './compile-worker.ts';
 import { analysisKey } from '../content-index/analysis-cache.ts';
 import type { AnalysisResult } from '../content-index/analyse.ts';
@@ -13,6 +13,8 @@ export interface PrecompileResult {
   failed: number;
   /** The content index's analysis of every page compiled now, by `analysisKey`. */
   analyses: Map<string, AnalysisResult>;
+  /** The plain Markdown body of every page that compiled (now or before), by file path. */
+  markdown: Map<string, string>;
 }
 
 /** Workers do not inherit tsx's loader hooks: each registers them, then loads the TypeScript worker. */
@@ -35,6 +37,8 @@ function runWorker(queue: CompileRequest[], cacheDir: string, result: Precompile
       result.analyses.set(analysisKey(source, path.extname(file) as '.md' | '.mdx'), response.analysis);
       if ('code' in response) {
         fs.writeFileSync(path.join(cacheDir, compiledFileName(file, source)), response.code);
+        fs.writeFileSync(path.join(cacheDir, markdownFileName(file, source)), response.markdown);
+        result.markdown.set(file, response.markdown);
         result.compiled += 1;
       } else {
         // The webpack loader compiles this page again and reports the error with its location.
@@ -47,20 +51,34 @@ function runWorker(queue: CompileRequest[], cacheDir: string, result: Precompile
   });
 }
 
+/** Deletes the cache files no page of this build has: output of edited, removed or older pages. */
+function prune(cacheDir: string, used: Set<string>): void {
+  for (const file of fs.readdirSync(cacheDir)) if (!used.has(file)) fs.rmSync(path.join(cacheDir, file));
+}
+
 /**
  * Compiles the pages whose output is not cached yet, on every core at once, into the folder the MDX
  * loader reads from. The bundles then spend no time on MDX, and the client and server builds share
- * one compilation of each page. The same parse gives the content index its analysis of each page.
+ * one compilation of each page. The same parse gives the content index its analysis of each page
+ * and the outputs phase its Markdown copy. The folder keeps this build's pages only.
  */
 export async function precompilePages(files: string[], cacheDir: string): Promise<PrecompileResult> {
   fs.mkdirSync(cacheDir, { recursive: true });
-  const result: PrecompileResult = { compiled: 0, reused: 0, failed: 0, analyses: new Map() };
+  const result: PrecompileResult = { compiled: 0, reused: 0, failed: 0, analyses: new Map(), markdown: new Map() };
   const queue: CompileRequest[] = [];
+  const used = new Set<string>();
   for (const file of files) {
     const source = fs.readFileSync(file, 'utf8');
-    if (fs.existsSync(path.join(cacheDir, compiledFileName(file, source)))) result.reused += 1;
-    else queue.push({ file, source });
+    const [code, markdown] = [compiledFileName(file, source), markdownFileName(file, source)];
+    used.add(code).add(markdown);
+    if (fs.existsSync(path.join(cacheDir, code)) && fs.existsSync(path.join(cacheDir, markdown))) {
+      result.markdown.set(file, fs.readFileSync(path.join(cacheDir, markdown), 'utf8'));
+      result.reused += 1;
+    } else {
+      queue.push({ file, source });
+    }
   }
+  prune(cacheDir, used);
   // Largest first: a long page taken last would leave one worker busy while the others sit idle.
   queue.sort((a, b) => b.source.length - a.source.length);
   const workers = Math.min(os.availableParallelism(), queue.length);

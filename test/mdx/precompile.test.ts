@@ -6,6 +6,7 @@ import { compiledFileName } from '../../scripts/mdx/cache-key.ts';
 import { analysisKey } from '../../scripts/content-index/analysis-cache.ts';
 import { analyseMarkdown } from '../../scripts/content-index/analyse.ts';
 import { walkContent } from '../../scripts/content-index/walk.ts';
+import { markdownBodyOf } from '../../scripts/outputs/markdown-copy.ts';
 
 const FIXTURE = path.resolve('test/fixtures/site/content');
 
@@ -36,6 +37,8 @@ describe('precompiling pages in worker threads', () => {
     for (const source of sources) {
       const compiled = path.join(cacheDir, compiledFileName(source.absolute, fs.readFileSync(source.absolute)));
       expect(fs.readFileSync(compiled, 'utf8')).toContain('export default function MDXContent');
+      const text = fs.readFileSync(source.absolute, 'utf8');
+      expect(result.markdown.get(source.absolute)).toBe(markdownBodyOf(text, source.extension));
     }
   });
 
@@ -61,5 +64,14 @@ describe('precompiling pages in worker threads', () => {
     const again = await precompilePages(files, cacheDir);
     expect(again).toMatchObject({ compiled: 0, reused: sources.length, failed: 1 });
     expect(again.analyses.size).toBe(1);
+    expect(again.markdown).toEqual(result.markdown);
+  }, 60000);
+
+  it('removes what no page of this build uses any more', async () => {
+    const stale = ['0123456789abcdef0123456789abcdef01234567.js', '0123456789abcdef0123456789abcdef01234567.md'];
+    for (const file of stale) fs.writeFileSync(path.join(cacheDir, file), 'from an old build');
+    const kept = fs.readdirSync(cacheDir).filter((file) => !stale.includes(file));
+    await precompilePages(files, cacheDir);
+    expect(fs.readdirSync(cacheDir).sort()).toEqual(kept.sort());
   }, 60000);
 });

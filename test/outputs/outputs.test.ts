@@ -8,7 +8,6 @@ import { rssFeed } from '../../scripts/outputs/feed.ts';
 import { writeOutputs } from '../../scripts/outputs/write-outputs.ts';
 import { VOTE_TOPICS } from '../../src/data/vote-topics.ts';
 import { llmsTxt } from '../../scripts/outputs/llms.ts';
-import { markdownCopy } from '../../scripts/outputs/markdown-copy.ts';
 import { robotsTxt, sitemapXml } from '../../scripts/outputs/sitemap.ts';
 import { teaserOf } from '../../scripts/content-index/teaser.ts';
 import { parseMarkdown } from '../../scripts/markdown/parse.ts';
@@ -144,12 +143,6 @@ describe('llms.txt and markdown copies', () => {
       fs.rmSync(contentDir, { recursive: true, force: true });
       fs.rmSync(outDir, { recursive: true, force: true });
     }
-  });
-
-  it('turns a page into plain markdown', () => {
-    const source =
-      '---\ntitle: X\n---\nimport Y from "./y.mdx";\n\n## Part <Badge text="5.1.0+" />\n\n{/* note */}\nText.\n';
-    expect(markdownCopy(source, 'X', 'About X.')).toBe('# X\n\n> About X.\n\n## Part `5.1.0+`\n\nText.\n');
   });
 });
 

@@ -30,6 +30,14 @@ export function createAside(kind: AsideKind, content: Blockquote['children']): B
   };
 }
 
+/** The kind of an aside `createAside` made (`aside--KIND` class); undefined for any other blockquote. */
+export function asideKindOf(node: Blockquote): AsideKind | undefined {
+  if (node.data?.hName !== 'aside') return undefined;
+  const classes = node.data.hProperties?.className;
+  const kind = (Array.isArray(classes) ? classes : []).map(String).find((name) => name.startsWith('aside--'));
+  return kind?.slice('aside--'.length) as AsideKind | undefined;
+}
+
 const PREFIXES: Record<string, AsideKind> = { T: 'tip', W: 'warning', '?': 'todo' };
 /** `T> `, `W> ` or `?> ` (a bare `T>` at the end of a line is an empty aside line). */
 const START = /^([TW?])>(?: |$)/;
