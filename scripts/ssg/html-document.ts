@@ -1,4 +1,11 @@
 import { FEED, ICON_SIZES } from '../../src/site.ts';
+import {
+  DARK_CLASS,
+  NOTIFICATION_HIDDEN_CLASS,
+  NOTIFICATION_KEY,
+  NOTIFICATION_VERSION,
+  THEME_KEY,
+} from '../../src/first-paint.ts';
 
 export interface DocumentParts {
   /** Tags the page rendered for its head (title, description, canonical, ...). */
@@ -16,23 +23,14 @@ export interface DocumentParts {
 }
 
 /**
- * Browser state the first paint depends on. The keys, values and classes are the ones the ThemeToggle
- * (`src/components/ThemeToggle/theme.ts`) and NotificationBanner (`.../notification.ts`) use; the
- * components' tests run this script to keep them in step.
- */
-export const THEME_KEY = 'theme';
-export const NOTIFICATION_KEY = 'notification-dismissed';
-export const NOTIFICATION_VERSION = '3';
-
-/**
  * Runs before any stylesheet applies, so the first paint is already right: applies a stored dark theme
  * (`html.dark` + `data-theme`, never a light flash) and hides a dismissed notification banner
  * (`html.notification-dismissed`: no flash, no layout shift, same markup for everyone).
  */
 export const HEAD_SCRIPT =
   `try{var d=document.documentElement;` +
-  `if(localStorage.getItem('${THEME_KEY}')==='dark'){d.classList.add('dark');d.dataset.theme='dark'}` +
-  `if(localStorage.getItem('${NOTIFICATION_KEY}')==='${NOTIFICATION_VERSION}')d.classList.add('notification-dismissed')` +
+  `if(localStorage.getItem('${THEME_KEY}')==='dark'){d.classList.add('${DARK_CLASS}');d.dataset.theme='dark'}` +
+  `if(localStorage.getItem('${NOTIFICATION_KEY}')==='${NOTIFICATION_VERSION}')d.classList.add('${NOTIFICATION_HIDDEN_CLASS}')` +
   `}catch(e){}`;
 
 /** The PNG icon of a size (`public/icons/`); 180 px is the Apple touch icon. */

@@ -1,15 +1,9 @@
-/**
- * The notification banner's dismissed marker. The inline head script in `scripts/ssg/html-document.ts`
- * hides a dismissed banner before the first paint with the same key, value and class (its tests check
- * they agree).
- */
+import { NOTIFICATION_HIDDEN_CLASS, NOTIFICATION_KEY, NOTIFICATION_VERSION } from '../../first-paint';
 
-/** localStorage key of the dismissed marker. */
-export const NOTIFICATION_KEY = 'notification-dismissed';
-/** Spec: the banner shows unless the stored marker equals this version. Bump it for a new message. */
-export const NOTIFICATION_VERSION = '3';
-/** Class on `<html>` that hides the banner (set by the head script, or on dismissal). */
-export const NOTIFICATION_HIDDEN_CLASS = 'notification-dismissed';
+/**
+ * The notification banner's dismissed marker. The inline head script every page starts with hides a
+ * dismissed banner before the first paint, with the key, value and class of `src/first-paint.ts`.
+ */
 
 export function isDismissed(): boolean {
   try {

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { ThemeToggle } from './ThemeToggle';
-import { HEAD_SCRIPT, THEME_KEY as HEAD_THEME_KEY } from '../../../scripts/ssg/html-document';
-import { THEME_KEY } from './theme';
+import { HEAD_SCRIPT } from '../../../scripts/ssg/html-document';
+import { THEME_KEY } from '../../first-paint';
 
 // The node build of the server renderer: the browser one (picked under jsdom) needs MessageChannel.
 const { renderToString } = (await import('react-dom/server.node')) as typeof import('react-dom/server');
@@ -45,10 +45,14 @@ describe('ThemeToggle', () => {
   });
 
   it('agrees with the head script that applies the stored theme before the first paint', () => {
-    expect(HEAD_THEME_KEY).toBe(THEME_KEY);
     localStorage.setItem(THEME_KEY, 'dark');
     new Function(HEAD_SCRIPT)();
     expect(root).toHaveClass('dark');
     expect(root.dataset.theme).toBe('dark');
+    render(<ThemeToggle />);
+    fireEvent.click(screen.getByRole('button', { name: 'Dark theme' }));
+    root.className = '';
+    new Function(HEAD_SCRIPT)();
+    expect(root).not.toHaveClass('dark');
   });
 });

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { DEFAULT_THEME, THEME_KEY, applyTheme, currentTheme, storeTheme, type Theme } from './theme';
+import { THEME_KEY } from '../../first-paint';
+import { DEFAULT_THEME, applyTheme, currentTheme, storeTheme, type Theme } from './theme';
 import './ThemeToggle.css';
 
 const listeners = new Set<() => void>();

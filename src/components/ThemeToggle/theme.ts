@@ -1,22 +1,12 @@
+import { DARK_CLASS, THEME_KEY } from '../../first-paint';
+
 /**
- * The colour theme. The inline head script in `scripts/ssg/html-document.ts` applies a stored dark theme
- * before the first paint with the same key, class and attribute (its tests check they agree).
+ * The colour theme. The inline head script every page starts with applies a stored dark theme before
+ * the first paint, with the key and class of `src/first-paint.ts`.
  */
 export type Theme = 'light' | 'dark';
 
-/** localStorage key holding the chosen theme. */
-export const THEME_KEY = 'theme';
 export const DEFAULT_THEME: Theme = 'light';
-/** Class on `<html>` that the dark palette hangs off (besides `data-theme`). */
-export const DARK_CLASS = 'dark';
-
-export function readStoredTheme(): Theme {
-  try {
-    return localStorage.getItem(THEME_KEY) === 'dark' ? 'dark' : DEFAULT_THEME;
-  } catch {
-    return DEFAULT_THEME;
-  }
-}
 
 /** The theme the page shows now: the head script (or a toggle) has put it on `<html>`. */
 export function currentTheme(): Theme {

@@ -1,0 +1,17 @@
+/**
+ * Browser state the first paint depends on: the keys, values and classes shared by the inline script
+ * every page's head starts with (`scripts/ssg/html-document.ts`) and the components that change that
+ * state (ThemeToggle, NotificationBanner). Pure values: the build and the browser both import them.
+ */
+
+/** localStorage key holding the chosen theme, `light` or `dark`. */
+export const THEME_KEY = 'theme';
+/** Class on `<html>` that the dark palette hangs off (besides `data-theme`). */
+export const DARK_CLASS = 'dark';
+
+/** localStorage key of the notification banner's dismissed marker. */
+export const NOTIFICATION_KEY = 'notification-dismissed';
+/** The banner shows unless the stored marker equals this version. Bump it for a new message. */
+export const NOTIFICATION_VERSION = '3';
+/** Class on `<html>` that hides the banner (set by the head script, or on dismissal). */
+export const NOTIFICATION_HIDDEN_CLASS = 'notification-dismissed';
