@@ -7,6 +7,7 @@ import { Vote } from './components/Vote/Vote';
 import { ContentRoute } from './components/ContentRoute/ContentRoute';
 import { PrintableSection } from './components/PrintableSection/PrintableSection';
 import { mdxComponents } from './mdx-components';
+import { APP_SHELL_ROUTE, HOME_ROUTE, VOTE_ROUTE } from './content/routes';
 import './styles/global.css';
 import './styles/content.css';
 
@@ -20,9 +21,9 @@ export function App() {
       <MDXProvider components={mdxComponents}>
         <Routes>
           <Route element={<Layout />}>
-            <Route path="/" element={<HomeRoute />} />
-            <Route path="/vote/" element={<Vote />} />
-            <Route path="/app-shell/" element={null} />
+            <Route path={HOME_ROUTE} element={<HomeRoute />} />
+            <Route path={VOTE_ROUTE} element={<Vote />} />
+            <Route path={APP_SHELL_ROUTE} element={null} />
             <Route path="/:section/printable/" element={<PrintableSection />} />
             <Route path="*" element={<ContentRoute />} />
           </Route>

@@ -5,6 +5,15 @@ export const SITE_NAME = 'webpack';
 export const THEME_COLOR = '#2B3A42';
 export const DEFAULT_DESCRIPTION =
   'webpack bundles JavaScript files for browsers, and it can also transform or package any other asset your application uses.';
+/**
+ * The heads of the pages the app renders itself (no page file behind them): their `<PageHead>` and
+ * the build's listings of them (`llms.txt`, their Markdown copies) read these.
+ */
+export const HOME_HEAD = { title: SITE_NAME, description: DEFAULT_DESCRIPTION } as const;
+export const VOTE_HEAD = {
+  title: 'Vote',
+  description: 'Vote on the webpack documentation topics you want written or improved next.',
+} as const;
 export const CODE_HOST_REPO = 'https://github.com/webpack/webpack.js.org';
 export const EDIT_BASE = `${CODE_HOST_REPO}/edit/main/content/`;
 export const ICON_SIZES = [150, 180, 192, 512] as const;

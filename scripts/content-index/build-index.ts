@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { DirectoryEntry, PageEntry } from '../../src/content/types.ts';
-import { APP_ROUTES, PRINTABLE_SECTIONS, printableUrl, sortChildren } from '../../src/content/navigation.ts';
+import { PRINTABLE_SECTIONS, printableUrl, sortChildren } from '../../src/content/navigation.ts';
+import { APP_ROUTES } from '../../src/content/routes.ts';
 import { AnalysisCache } from './analysis-cache.ts';
 import type { AnalysisResult } from './analyse.ts';
 import { readFrontmatter } from './frontmatter.ts';

@@ -1,5 +1,6 @@
 import { visit } from 'unist-util-visit';
 import type { Root } from 'mdast';
+import { routeOfPath } from '../../src/content/routes.ts';
 
 export interface LinkReference {
   url: string;
@@ -24,7 +25,5 @@ export function splitLink(url: string, currentRoute: string): { route: string; h
   const [pathAndQuery, hash = ''] = url.split('#');
   const pathname = pathAndQuery.split('?')[0];
   if (!pathname) return { route: currentRoute, hash };
-  const isFile = /\.[a-z0-9]+$/i.test(pathname);
-  const route = isFile || pathname.endsWith('/') ? pathname : `${pathname}/`;
-  return { route, hash };
+  return { route: routeOfPath(pathname), hash };
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PUBLIC } from '../webpack/paths.ts';
+import { namesAFile } from '../../src/content/routes.ts';
 
 /** Files the build writes beside the pages; links to them are valid. */
 const GENERATED_FILES = new Set([
@@ -16,5 +17,5 @@ const GENERATED_FILES = new Set([
 export function isStaticPath(pathname: string): boolean {
   if (GENERATED_FILES.has(pathname)) return true;
   if (pathname.endsWith('/index.md')) return true;
-  return /\.[a-z0-9]+$/i.test(pathname) && fs.existsSync(path.join(PUBLIC, pathname));
+  return namesAFile(pathname) && fs.existsSync(path.join(PUBLIC, pathname));
 }

@@ -9,6 +9,7 @@ import {
   type OfflineManifest,
 } from '../../src/service-worker/config.ts';
 import { PRECACHE_REPORT, type PrecacheReport } from './service-worker-plugin.ts';
+import { isPrintableUrl } from '../../src/content/navigation.ts';
 
 /**
  * The build's `offline` phase, after prerendering and the search index: the HTML exists now.
@@ -45,9 +46,9 @@ const md5 = (data: Buffer | string) => createHash('md5').update(data).digest('he
  * built from the saved page chunks).
  */
 function routeOf(file: string): string | undefined {
-  if (!file.endsWith('/index.html') || file === APP_SHELL_URL || file.endsWith('/printable/index.html'))
-    return undefined;
-  return file.slice(0, -'index.html'.length);
+  if (!file.endsWith('/index.html') || file === APP_SHELL_URL) return undefined;
+  const route = file.slice(0, -'index.html'.length);
+  return isPrintableUrl(route) ? undefined : route;
 }
 
 /** Lists what "Save for offline" fetches from a built site. */

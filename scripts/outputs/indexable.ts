@@ -1,7 +1,7 @@
 import type { PageEntry } from '../../src/content/types.ts';
-import { isPrintableUrl } from '../../src/content/navigation.ts';
+import { isDocumentationUrl } from '../../src/content/routes.ts';
 
-/** Pages search engines and feeds list: every content page except generated printable ones. */
+/** Pages search engines and feeds list: every documentation page of the content index. */
 export function indexablePages(pages: PageEntry[]): PageEntry[] {
-  return pages.filter((page) => !isPrintableUrl(page.url));
+  return pages.filter((page) => isDocumentationUrl(page.url));
 }

@@ -35,9 +35,7 @@ export function writeOutputs(
       SITE_URL,
     ),
   );
-  // The app's own pages, described by their prerendered heads (the outputs phase runs after prerendering).
-  const html = (url: string) => fs.readFileSync(path.join(outDir, url, 'index.html'), 'utf8');
-  const appPages = [homePage(html('/'), pages), votePage(html('/vote/'), VOTE_TOPICS)];
+  const appPages = [homePage(pages), votePage(VOTE_TOPICS)];
   write('llms.txt', llmsTxt(pages, SITE_URL, DEFAULT_DESCRIPTION, appPages));
   for (const page of indexablePages(pages)) {
     const file = path.join(contentDir, page.path);

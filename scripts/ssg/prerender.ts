@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { PageEntry, DirectoryEntry } from '../../src/content/types.ts';
-import { APP_ROUTES, PRINTABLE_SECTIONS, printableUrl, sectionOfUrl } from '../../src/content/navigation.ts';
+import { PRINTABLE_SECTIONS, printableUrl, sectionOfUrl } from '../../src/content/navigation.ts';
+import { APP_ROUTES, HOME_ROUTE, NOT_FOUND_ROUTE, isAppRoute } from '../../src/content/routes.ts';
 import { chunkNameOfPage, chunkNameOfSection } from '../content-index/generate.ts';
 import type { ClientManifest, ChunkFiles } from '../webpack/client-manifest-plugin.ts';
 import { htmlDocument } from './html-document.ts';
@@ -19,9 +20,6 @@ export interface PrerenderOptions {
   pages: PageEntry[];
   outDir: string;
 }
-
-/** The route rendered into `404.html`: any path no page claims. */
-export const NOT_FOUND_ROUTE = '/404/';
 
 function loadServer(file: string): ServerBundle {
   const require = createRequire(import.meta.url);
@@ -70,10 +68,10 @@ export function routesOf(root: DirectoryEntry, pages: PageEntry[]): RouteNeeds[]
   const appRoutes: RouteNeeds[] = APP_ROUTES.map((url) => ({
     url,
     pageUrls: [],
-    chunks: url === '/' ? [HOME_CHUNK] : [],
+    chunks: url === HOME_ROUTE ? [HOME_CHUNK] : [],
   }));
   const pageRoutes = pages
-    .filter((page) => !(APP_ROUTES as readonly string[]).includes(page.url))
+    .filter((page) => !isAppRoute(page.url))
     .map((page) => ({ url: page.url, section: sectionOfUrl(page.url, sections), pageUrls: [page.url] }));
   const printable = PRINTABLE_SECTIONS.filter((section) => sections.includes(section)).map((section) => ({
     url: printableUrl(section),

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { routeOfPath } from '../../src/content/routes.ts';
 
 /** Paths the dev server and its hot-update traffic use, never page routes. */
 const INTERNAL = /^\/(ws|sockjs-node|__webpack|webpack-dev-server)/;
@@ -6,8 +7,9 @@ const INTERNAL = /^\/(ws|sockjs-node|__webpack|webpack-dev-server)/;
 /** Where a request without a trailing slash must be sent, if anywhere: `/concepts` → `/concepts/`. */
 export function slashRedirect(url: string): string | undefined {
   const [pathname, query] = url.split('?');
-  if (pathname.endsWith('/') || /\.[a-z0-9]+$/i.test(pathname) || INTERNAL.test(pathname)) return undefined;
-  return `${pathname}/${query === undefined ? '' : `?${query}`}`;
+  const route = routeOfPath(pathname);
+  if (route === pathname || INTERNAL.test(pathname)) return undefined;
+  return `${route}${query === undefined ? '' : `?${query}`}`;
 }
 
 /** Connect-style middleware answering such requests with a 301, as the production host does. */

@@ -158,9 +158,6 @@ export function isPrintableUrl(url: string): boolean {
   return /\/printable\/$/.test(url);
 }
 
-/** Routes the app renders itself, with no page file behind them. */
-export const APP_ROUTES = ['/', '/vote/', '/app-shell/'] as const;
-
 export function printableUrl(section: string): string {
   return `/${section}/printable/`;
 }

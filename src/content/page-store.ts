@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { loadSection, sectionNames } from '@generated/sections';
-import { APP_ROUTES, printableSectionOf, sectionOfUrl } from './navigation';
+import { printableSectionOf, sectionOfUrl } from './navigation';
+import { isAppRoute } from './routes';
 import type { PageMeta, SectionNav } from './types';
 
 export interface MdxModule {
@@ -95,7 +96,7 @@ export async function loadSectionPages(section: string): Promise<LoadedSection |
 
 /** Loads whatever a route needs before its first render; unknown routes load their section only. */
 export async function preloadRoute(url: string): Promise<void> {
-  if ((APP_ROUTES as readonly string[]).includes(url)) return;
+  if (isAppRoute(url)) return;
   const printable = printableSectionOf(url);
   if (printable) await loadSectionPages(printable);
   else await loadPage(url);

@@ -1,12 +1,9 @@
+import { routeOfPath } from './routes';
+
 interface LocationLike {
   pathname: string;
   search: string;
   hash: string;
-}
-
-/** Paths that name a file (`/feed.xml`) are served as they are. */
-function looksLikeFile(pathname: string): boolean {
-  return /\.[a-z0-9]+$/i.test(pathname);
 }
 
 /**
@@ -14,7 +11,8 @@ function looksLikeFile(pathname: string): boolean {
  * options that once lived on the other-options page have their own page.
  */
 export function redirectTarget({ pathname, search, hash }: LocationLike): string | undefined {
-  if (!pathname.endsWith('/') && !looksLikeFile(pathname)) return `${pathname}/${search}${hash}`;
+  const route = routeOfPath(pathname);
+  if (route !== pathname) return `${route}${search}${hash}`;
   if (pathname === '/configuration/other-options/' && hash.startsWith('#cache')) {
     return `/configuration/cache/${search}${hash}`;
   }

@@ -1,6 +1,8 @@
+import { APP_SHELL_ROUTE } from '../content/routes';
+
 /**
  * What the service worker (`src/sw.ts`), its registration and the "Save for offline" control share.
- * Kept free of imports: both the worker bundle and the page's first-load JS include it.
+ * Both the worker bundle and the page's first-load JS include it: it imports pure route rules only.
  */
 
 /** Spec: `GET /sw.js` registers the worker, only in the browser and when the local-storage check passes. */
@@ -21,7 +23,7 @@ export const SEARCH_CACHE = 'webpack-docs-search';
 export const HTML_NETWORK_TIMEOUT_SECONDS = 3;
 
 /** The prerendered app shell, served for pages not cached while offline. */
-export const APP_SHELL_URL = '/app-shell/index.html';
+export const APP_SHELL_URL = `${APP_SHELL_ROUTE}index.html`;
 
 /** Set on `#root` when the worker serves the app shell in place of a page it has not cached. */
 export const OFFLINE_SHELL_ATTRIBUTE = 'data-offline-shell';

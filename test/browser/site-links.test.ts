@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { namesAFile } from '../../src/content/routes.ts';
 
 /** Every internal link and #anchor in the built HTML of the real site points at something that exists. */
 const DIST = path.resolve(process.env.REAL_DIST ?? 'dist');
@@ -31,7 +32,7 @@ it('has no broken internal link or anchor in the built HTML', () => {
     if (!href.startsWith('/') && !href.startsWith('#')) return false;
     const [pathname, hash] = href.split('#');
     const route = pathname || from;
-    if (/\.[a-z0-9]+$/i.test(route)) return !fs.existsSync(path.join(DIST, route));
+    if (namesAFile(route)) return !fs.existsSync(path.join(DIST, route));
     const targetIds = ids.get(route);
     return !targetIds || (hash !== undefined && hash !== '' && !targetIds.has(decodeURIComponent(hash)));
   });

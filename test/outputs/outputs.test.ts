@@ -3,7 +3,8 @@ import type { PageEntry } from '../../src/content/types.ts';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { headOf, homePage, votePage } from '../../scripts/outputs/app-pages.ts';
+import { homePage, votePage } from '../../scripts/outputs/app-pages.ts';
+import { HOME_HEAD, VOTE_HEAD } from '../../src/site.ts';
 import { rssFeed } from '../../scripts/outputs/feed.ts';
 import { writeOutputs } from '../../scripts/outputs/write-outputs.ts';
 import { VOTE_TOPICS } from '../../src/data/vote-topics.ts';
@@ -89,23 +90,11 @@ describe('llms.txt and markdown copies', () => {
     expect(text).not.toContain('printable');
   });
 
-  /** The `<head>` of a prerendered page, as PageHead writes it. */
-  const head = (title: string, description: string) =>
-    `<!doctype html><html><head><title>${title}</title><meta name="description" content="${description}"/></head><body></body></html>`;
-  const HOME_HTML = head('webpack', 'webpack bundles JavaScript files &amp; more.');
-  const VOTE_HTML = head('Vote | webpack', 'Vote on the topics you want written next.');
-
-  it("reads a page's title and meta description from its prerendered head", () => {
-    expect(headOf(HOME_HTML)).toEqual({ title: 'webpack', description: 'webpack bundles JavaScript files & more.' });
-    expect(headOf(VOTE_HTML)).toEqual({ title: 'Vote', description: 'Vote on the topics you want written next.' });
-    expect(() => headOf('<html></html>')).toThrow();
-  });
-
   it('lists the home and vote pages too, with their meta descriptions, the home page first', () => {
-    const text = llmsTxt(pages, SITE, 'Default.', [homePage(HOME_HTML, pages), votePage(VOTE_HTML, VOTE_TOPICS)]);
+    const text = llmsTxt(pages, SITE, 'Default.', [homePage(pages), votePage(VOTE_TOPICS)]);
     const lines = text.split('\n').filter((line) => line.startsWith('- ['));
-    expect(lines[0]).toBe(`- [webpack](${SITE}/index.md): webpack bundles JavaScript files & more.`);
-    expect(lines[lines.length - 1]).toBe(`- [Vote](${SITE}/vote/index.md): Vote on the topics you want written next.`);
+    expect(lines[0]).toBe(`- [webpack](${SITE}/index.md): ${HOME_HEAD.description}`);
+    expect(lines[lines.length - 1]).toBe(`- [Vote](${SITE}/vote/index.md): ${VOTE_HEAD.description}`);
     expect(lines).toHaveLength(indexableCount + 2);
   });
 
@@ -114,29 +103,23 @@ describe('llms.txt and markdown copies', () => {
     const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'outputs-dist-'));
     fs.mkdirSync(path.join(contentDir, 'concepts'));
     fs.writeFileSync(path.join(contentDir, 'concepts/index.mdx'), '---\ntitle: Concepts\n---\n\nThe core ideas.\n');
-    // The outputs phase runs after prerendering: the app's own pages are there.
-    fs.mkdirSync(path.join(outDir, 'vote'));
-    fs.writeFileSync(path.join(outDir, 'index.html'), HOME_HTML);
-    fs.writeFileSync(path.join(outDir, 'vote/index.html'), VOTE_HTML);
     try {
       const concepts = page('/concepts/', { path: 'concepts/index.mdx', title: 'Concepts', description: 'Ideas.' });
       writeOutputs([concepts], contentDir, outDir);
       const llms = fs.readFileSync(path.join(outDir, 'llms.txt'), 'utf8');
-      expect(llms).toContain('- [webpack](https://webpack.js.org/index.md): webpack bundles JavaScript files & more.');
+      expect(llms).toContain(`- [webpack](https://webpack.js.org/index.md): ${HOME_HEAD.description}`);
       expect(llms).toContain('- [Concepts](https://webpack.js.org/concepts/index.md): Ideas.');
-      expect(llms).toContain(
-        '- [Vote](https://webpack.js.org/vote/index.md): Vote on the topics you want written next.',
-      );
+      expect(llms).toContain(`- [Vote](https://webpack.js.org/vote/index.md): ${VOTE_HEAD.description}`);
       expect(fs.readFileSync(path.join(outDir, 'index.md'), 'utf8')).toBe(
         [
           '# webpack',
-          '> webpack bundles JavaScript files & more.',
+          `> ${HOME_HEAD.description}`,
           '## Documentation',
           '- [Concepts](https://webpack.js.org/concepts/): Ideas.\n',
         ].join('\n\n'),
       );
       const vote = fs.readFileSync(path.join(outDir, 'vote/index.md'), 'utf8');
-      expect(vote).toMatch(/^# Vote\n\n> Vote on the topics you want written next\.\n\n/);
+      expect(vote.startsWith(`# Vote\n\n> ${VOTE_HEAD.description}\n\n`)).toBe(true);
       for (const topic of VOTE_TOPICS) expect(vote).toContain(`**${topic.title}**: ${topic.description}`);
       expect(fs.readFileSync(path.join(outDir, 'concepts/index.md'), 'utf8')).toContain('The core ideas.');
     } finally {

@@ -1,5 +1,6 @@
 import { visit } from 'unist-util-visit';
 import type { Root } from 'mdast';
+import { routeOfPath } from '../../../src/content/routes.ts';
 
 /**
  * `/concepts/modules` → `/concepts/modules/`, `/configuration/output#x` → `/configuration/output/#x`.
@@ -11,10 +12,7 @@ export function withTrailingSlash(url: string): string {
   const match = /^([^?#]*)([?#].*)?$/.exec(url);
   if (!match) return url;
   const [, path, rest = ''] = match;
-  if (path.endsWith('/')) return url;
-  const last = path.slice(path.lastIndexOf('/') + 1);
-  if (/\.[a-z0-9]+$/i.test(last)) return url;
-  return `${path}/${rest}`;
+  return `${routeOfPath(path)}${rest}`;
 }
 
 /** remark: adds the trailing slash to internal links (and reference definitions) that lack it. */

@@ -10,6 +10,7 @@ import { OfflineBanner } from '../OfflineBanner/OfflineBanner';
 import { UpdatePrompt } from '../UpdatePrompt/UpdatePrompt';
 import { useMounted } from './useMounted';
 import { useSectionNav } from './useSectionNav';
+import { APP_SHELL_ROUTE } from '../../content/routes';
 import './Layout.css';
 
 /**
@@ -20,8 +21,6 @@ function prerenderedPath(): string | undefined {
   if (typeof document === 'undefined') return undefined;
   return document.querySelector('#root > .layout')?.getAttribute('data-path') ?? undefined;
 }
-
-const APP_SHELL_PATH = '/app-shell/';
 
 export function Layout() {
   const { pathname, hash, key } = useLocation();
@@ -55,7 +54,7 @@ export function Layout() {
       />
       <main className="layout__main">
         {/* Pages carry the skip link's target; the empty app shell gets a stand-in. */}
-        {chromePath === APP_SHELL_PATH && <span id="main-content" />}
+        {chromePath === APP_SHELL_ROUTE && <span id="main-content" />}
         <Outlet />
       </main>
       <Footer />

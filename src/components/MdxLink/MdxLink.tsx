@@ -1,9 +1,10 @@
 import type { AnchorHTMLAttributes } from 'react';
 import { Link } from 'react-router-dom';
 import { prefixedId, useAnchorPrefix } from '../AnchorPrefix/AnchorPrefix';
+import { namesAFile } from '../../content/routes';
 
 function isInternal(href: string): boolean {
-  return href.startsWith('/') && !href.startsWith('//') && !/\.[a-z0-9]+($|#|\?)/i.test(href);
+  return href.startsWith('/') && !href.startsWith('//') && !namesAFile(href.split(/[?#]/)[0]);
 }
 
 /** Links in page bodies: site pages navigate client-side, other sites open safely. */

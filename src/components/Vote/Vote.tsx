@@ -1,5 +1,7 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { PageHead } from '../PageHead/PageHead';
+import { VOTE_HEAD } from '../../site';
+import { VOTE_ROUTE } from '../../content/routes';
 import './Vote.css';
 
 /** The voting app is its own chunk: requested only on this page, and only in the browser. */
@@ -61,11 +63,7 @@ export function Vote() {
   const inBrowser = useInBrowser();
   return (
     <div className="page vote" id="main-content">
-      <PageHead
-        title="Vote"
-        url="/vote/"
-        description="Vote on the webpack documentation topics you want written or improved next."
-      />
+      <PageHead title={VOTE_HEAD.title} url={VOTE_ROUTE} description={VOTE_HEAD.description} />
       <h1 className="page__title">Vote</h1>
       <p>
         Which documentation topics should be written or improved next? Spend your votes on the topics below: up for the
