@@ -9,6 +9,7 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import { compileOptions } from './scripts/markdown/pipeline.ts';
 import { CONTENT, GENERATED, PUBLIC, ROOT, SRC, WORK } from './scripts/webpack/paths.ts';
 import { ContentIndexPlugin } from './scripts/webpack/content-index-plugin.ts';
+import { WebManifestPlugin } from './scripts/webpack/web-manifest-plugin.ts';
 import { trailingSlashRedirect } from './scripts/webpack/trailing-slash.ts';
 import { htmlDocument } from './scripts/ssg/html-document.ts';
 
@@ -120,6 +121,7 @@ function devConfig(): Configuration & { devServer: DevServerConfiguration } {
         scriptLoading: 'defer',
       }),
       new ReactRefreshPlugin({ overlay: false }),
+      new WebManifestPlugin(),
     ],
     devServer: {
       host: '127.0.0.1',

@@ -8,6 +8,7 @@ import { baseConfig } from './webpack.config.ts';
 import { ClientManifestPlugin } from './scripts/webpack/client-manifest-plugin.ts';
 import { searchDefinePlugin } from './scripts/search/define.ts';
 import { serviceWorkerPlugin } from './scripts/offline/service-worker-plugin.ts';
+import { WebManifestPlugin } from './scripts/webpack/web-manifest-plugin.ts';
 import { CLIENT_MANIFEST, DIST, PUBLIC, SRC } from './scripts/webpack/paths.ts';
 
 /** Spec: a script chunk that has not loaded after this long fails with a ChunkLoadError. */
@@ -53,6 +54,7 @@ export function clientConfig(outDir = DIST): Configuration {
     plugins: [
       new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[id].[contenthash:8].css' }),
       new CopyPlugin({ patterns: [{ from: PUBLIC, to: outDir, noErrorOnMissing: true }] }),
+      new WebManifestPlugin(),
       new ClientManifestPlugin(CLIENT_MANIFEST),
       searchDefinePlugin(), // DOCSEARCH_APP_ID/API_KEY/INDEX_NAME → hosted search, else the embedded index
       serviceWorkerPlugin(), // /sw.js; the build's `offline` phase adds the app shell once it is rendered

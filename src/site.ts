@@ -17,6 +17,12 @@ export const VOTE_HEAD = {
 export const CODE_HOST_REPO = 'https://github.com/webpack/webpack.js.org';
 export const EDIT_BASE = `${CODE_HOST_REPO}/edit/main/content/`;
 export const ICON_SIZES = [150, 180, 192, 512] as const;
+/** The PNG icon of a size (`public/icons/`); 180 px is the Apple touch icon. */
+export function iconPath(size: number): string {
+  return `/icons/icon-${size}.png`;
+}
+/** The web app manifest: written by the build from these constants, linked from every page's head. */
+export const WEB_MANIFEST_PATH = '/manifest.webmanifest';
 /** The blog's RSS feed: written by the build, linked from every page's head. */
 export const FEED = { path: '/feed.xml', title: 'webpack blog' } as const;
 /** The home page's code chunk (the `webpackChunkName` in HomeRoute); prerendering links it into `/`. */

@@ -2,16 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PUBLIC } from '../webpack/paths.ts';
 import { namesAFile } from '../../src/content/routes.ts';
+import { WEB_MANIFEST_PATH } from '../../src/site.ts';
 
 /** Files the build writes beside the pages; links to them are valid. */
-const GENERATED_FILES = new Set([
-  '/feed.xml',
-  '/sitemap.xml',
-  '/robots.txt',
-  '/llms.txt',
-  '/manifest.webmanifest',
-  '/sw.js',
-]);
+const GENERATED_FILES = new Set(['/feed.xml', '/sitemap.xml', '/robots.txt', '/llms.txt', WEB_MANIFEST_PATH, '/sw.js']);
 
 /** Whether a site path names a file the site serves (generated, or copied from `public/`). */
 export function isStaticPath(pathname: string): boolean {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, ensureChromium } from '../browser/chromium.ts';
 import { PUBLIC } from '../webpack/paths.ts';
+import { THEME_COLOR } from '../../src/site.ts';
 
 /**
  * Regenerates `public/icons/icon-maskable-512.png` from `public/favicon.svg`:
@@ -11,7 +12,6 @@ import { PUBLIC } from '../webpack/paths.ts';
  */
 
 const SIZE = 512;
-const THEME_COLOR = '#2B3A42';
 /** The logo's box as a share of the icon: its hexagon then spans about 58% of the width. */
 const LOGO_SHARE = 0.62;
 

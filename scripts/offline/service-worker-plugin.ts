@@ -4,6 +4,7 @@ import type { Compilation } from 'webpack';
 import { InjectManifest } from 'workbox-webpack-plugin';
 import { SRC, WORK } from '../webpack/paths.ts';
 import { HOME_CHUNK } from '../../src/site.ts';
+import { HASHED_ASSET } from '../../src/service-worker/config.ts';
 
 /** What the client build precaches, for the `offline` phase to report (sizes in bytes). */
 export const PRECACHE_REPORT = path.join(WORK, 'sw-precache.json');
@@ -54,7 +55,7 @@ export function serviceWorkerPlugin(): InjectManifest {
         precachedFiles(compilation).has(asset.name) || PUBLIC_PRECACHE.test(asset.name),
     ],
     // Hashed names are their own revision.
-    dontCacheBustURLsMatching: /\.[0-9a-f]{8}\.(?:js|css)$/,
+    dontCacheBustURLsMatching: HASHED_ASSET,
     manifestTransforms: [
       (manifest) => {
         const report: PrecacheReport = { entries: manifest.map(({ url, size }) => ({ url, size })) };

@@ -1,4 +1,4 @@
-import { FEED, ICON_SIZES } from '../../src/site.ts';
+import { FEED, ICON_SIZES, THEME_COLOR, WEB_MANIFEST_PATH, iconPath } from '../../src/site.ts';
 import {
   DARK_CLASS,
   NOTIFICATION_HIDDEN_CLASS,
@@ -33,11 +33,6 @@ export const HEAD_SCRIPT =
   `if(localStorage.getItem('${NOTIFICATION_KEY}')==='${NOTIFICATION_VERSION}')d.classList.add('${NOTIFICATION_HIDDEN_CLASS}')` +
   `}catch(e){}`;
 
-/** The PNG icon of a size (`public/icons/`); 180 px is the Apple touch icon. */
-export function iconPath(size: number): string {
-  return `/icons/icon-${size}.png`;
-}
-
 /** Site-wide head tags: favicons, touch icon, web app manifest, the blog's feed. */
 const ICON_TAGS =
   '<link rel="icon" href="/favicon.svg" type="image/svg+xml">' +
@@ -46,7 +41,7 @@ const ICON_TAGS =
       ? `<link rel="apple-touch-icon" sizes="180x180" href="${iconPath(size)}">`
       : `<link rel="icon" type="image/png" sizes="${size}x${size}" href="${iconPath(size)}">`,
   ).join('') +
-  '<link rel="manifest" href="/manifest.webmanifest">' +
+  `<link rel="manifest" href="${WEB_MANIFEST_PATH}">` +
   `<link rel="alternate" type="application/rss+xml" title="${FEED.title}" href="${FEED.path}">`;
 
 /** A tracking id as the analytics service issues them; anything else is ignored (never injected). */
@@ -79,7 +74,8 @@ export function htmlDocument({ head, body, scripts, styles, preloads = [] }: Doc
   const styleTags = styles.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
   const scriptTags = scripts.map((src) => `<script defer src="${src}"></script>`).join('');
   return (
-    '<!doctype html><html lang="en" data-theme="light"><head><meta charset="utf-8">' +
+    // The theme colour reaches the stylesheets as `--theme-color` (the light header is painted with it).
+    `<!doctype html><html lang="en" data-theme="light" style="--theme-color:${THEME_COLOR}"><head><meta charset="utf-8">` +
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
     `<script>${HEAD_SCRIPT}</script>` +
     head +

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { BrowserContext, Page, Response } from 'playwright-core';
 import { useBrowser, origin, waitForApp, watchProblems, type PageProblems } from './support/browser.ts';
+import { HASHED_ASSET } from '../../src/service-worker/config.ts';
 
 const FIXTURE = fs.readFileSync(new URL('../fixtures/supporters.json', import.meta.url), 'utf8');
 const LOGO =
@@ -37,6 +38,8 @@ async function scriptContaining(scripts: { url: string; body: Promise<string> }[
   return bodies.filter((script) => script.body.includes(text)).map((script) => script.url);
 }
 
+const isScriptChunk = (url: URL) => HASHED_ASSET.test(url.pathname) && url.pathname.endsWith('.js');
+
 /**
  * Answers the supporters data with `json`. The data is a chunk of its own (`src/data/supporters.json`
  * through a lazy context, see load-supporters.ts): the sponsors chunk maps `"./supporters.json"` to
@@ -46,7 +49,7 @@ async function scriptContaining(scripts: { url: string; body: Promise<string> }[
 async function serveSupporters(page: Page, json: string): Promise<string[]> {
   const requests: string[] = [];
   let dataChunk: string | undefined;
-  await page.route(/\/[\w-]+\.[0-9a-f]{8}\.js$/, async (route) => {
+  await page.route(isScriptChunk, async (route) => {
     const response = await route.fetch();
     let body = await response.text();
     dataChunk ??= /"\.\/supporters\.json":\[\d+,\[?(\d+)/.exec(body)?.[1];

@@ -25,8 +25,8 @@ export const EXTERNAL_LINKS: ExternalLink[] = [
           fill="currentColor"
           d="M4.6 3.2 8.4 6.6A10 10 0 0 1 12 6a10 10 0 0 1 3.6.6l3.8-3.4.5 6.3A7.7 7.7 0 0 1 20.5 13c0 4.6-3.8 7.8-8.5 7.8S3.5 17.6 3.5 13a7.7 7.7 0 0 1 .6-3.5z"
         />
-        <circle cx="9" cy="13" r="1.3" fill="var(--header-bg, #2b3a42)" />
-        <circle cx="15" cy="13" r="1.3" fill="var(--header-bg, #2b3a42)" />
+        <circle cx="9" cy="13" r="1.3" fill="var(--header-bg)" />
+        <circle cx="15" cy="13" r="1.3" fill="var(--header-bg)" />
       </svg>
     ),
   },
