@@ -12,10 +12,16 @@ export type FrontmatterResult = { ok: true; data: Frontmatter } | { ok: false; p
 
 const FENCE = /^---\r?\n([\s\S]*?)\r?\n?---\s*(\r?\n|$)/;
 
+/** A page's source split at its frontmatter fence: the YAML between the `---` lines, and the body after. */
+export function splitFrontmatter(source: string): { yaml: string; body: string } | undefined {
+  const match = FENCE.exec(source);
+  return match ? { yaml: match[1], body: source.slice(match[0].length) } : undefined;
+}
+
 /** Reads and validates a page's YAML frontmatter; every problem carries its line in the page file. */
 export function readFrontmatter(source: string): FrontmatterResult {
-  const match = FENCE.exec(source);
-  if (!match) {
+  const parts = splitFrontmatter(source);
+  if (!parts) {
     return {
       ok: false,
       problems: [
@@ -24,7 +30,7 @@ export function readFrontmatter(source: string): FrontmatterResult {
     };
   }
   const lineCounter = new LineCounter();
-  const document = parseDocument(match[1], { lineCounter, prettyErrors: false });
+  const document = parseDocument(parts.yaml, { lineCounter, prettyErrors: false });
   // The YAML starts on the second line of the file, after the opening ---.
   const fileLine = (offset: number) => lineCounter.linePos(offset).line + 1;
   if (document.errors.length > 0) {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import GithubSlugger from 'github-slugger';
-import { parse as parseYaml } from 'yaml';
+import { proseLines, readPageSource } from './page-source.ts';
 
 // Checks the pages of the `concepts` and `migrate` sections: every page exists with complete
 // frontmatter and the agreed sort order, concept pages link to the matching configuration options,
@@ -85,26 +85,8 @@ interface Page {
 }
 
 function readPage(file: string): Page {
-  const text = fs.readFileSync(file, 'utf8');
-  const match = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text);
-  if (!match) throw new Error(`${file}: no frontmatter`);
-  return { file, data: parseYaml(match[1]) ?? {}, body: match[2] };
-}
-
-/** Body lines outside fenced code blocks. */
-function proseLines(body: string): string[] {
-  const lines: string[] = [];
-  let fence: string | null = null;
-  for (const line of body.split('\n')) {
-    const opener = /^(`{3,}|~{3,})/.exec(line);
-    if (opener) {
-      if (fence === null) fence = opener[1];
-      else if (line.trim() === fence) fence = null;
-      continue;
-    }
-    if (fence === null) lines.push(line);
-  }
-  return lines;
+  const { frontmatter, body } = readPageSource(fs.readFileSync(file, 'utf8'), file);
+  return { file, data: frontmatter, body };
 }
 
 interface Heading {

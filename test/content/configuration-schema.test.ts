@@ -41,6 +41,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { coverage, documentedByTableRow, typeAndDefault } from './option-sections';
+import { readFrontmatter } from '../../scripts/content-index/frontmatter.ts';
 
 // Schemas are untyped JSON walked by shape checks below.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -191,8 +192,8 @@ const squash = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
 
 /** The page title from the frontmatter. */
 export function titleOf(source: string): string {
-  const match = source.match(/^---\n[\s\S]*?^title:\s*['"]?(.*?)['"]?\s*$/m);
-  return match ? match[1] : '';
+  const result = readFrontmatter(source);
+  return result.ok ? result.data.title : '';
 }
 
 /** Text of the section under the heading for `option` (up to the next `##`/`###` heading), or undefined. */

@@ -20,6 +20,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { coverage } from './option-sections';
+import { splitFrontmatter } from '../../scripts/content-index/frontmatter.ts';
 
 const MAX_DEPTH = 4;
 
@@ -82,7 +83,7 @@ export function collectOptionPaths(node: Schema, prefix: string, depth: number, 
 }
 
 function headingsOf(source: string): Set<string> {
-  const body = source.replace(/^---[\s\S]*?\n---\n/, '');
+  const body = splitFrontmatter(source)?.body ?? source;
   const withoutFences = body.replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1[ \t]*$/gm, '');
   const headings = new Set<string>();
   for (const match of withoutFences.matchAll(/^#{2,3}[ \t]+(.+?)[ \t]*#*[ \t]*$/gm)) {

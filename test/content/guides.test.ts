@@ -7,7 +7,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import webpack from 'webpack';
 import GithubSlugger from 'github-slugger';
-import YAML from 'yaml';
+import { readPageSource } from './page-source.ts';
 import type { Configuration, MultiStats, Stats } from 'webpack';
 
 const root = process.cwd();
@@ -275,12 +275,10 @@ const allowedKeys = new Set(['title', 'sort', 'description', 'related', 'group',
 
 function readPage(name: string) {
   const text = fs.readFileSync(path.join(guidesDir, `${name}.mdx`), 'utf8');
-  const match = /^---\n([\s\S]*?)\n---\n/.exec(text);
-  if (!match) throw new Error(`${name}: no frontmatter`);
-  const body = text.slice(match[0].length);
+  const { frontmatter, body } = readPageSource(text, name);
   // Prose only: drop fenced code blocks, keep the line count irrelevant.
   const prose = body.replace(/^```[\s\S]*?^```$/gm, '');
-  return { text, frontmatter: YAML.parse(match[1]) as Record<string, unknown>, body, prose };
+  return { text, frontmatter: frontmatter as Record<string, unknown>, body, prose };
 }
 
 function anchorsOf(prose: string): Set<string> {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { parse as parseYaml } from 'yaml';
+import { proseLines, readPageSource } from './page-source.ts';
 
 // Checks the standalone pages (comparison, awesome-webpack, branding, glossary, license) and the
 // pages of the contribute and blog sections: frontmatter, required sections and sort order.
@@ -14,26 +14,8 @@ interface Page {
 }
 
 function readPage(file: string): Page {
-  const text = fs.readFileSync(file, 'utf8');
-  const match = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text);
-  if (!match) throw new Error(`${file}: no frontmatter`);
-  return { file, data: parseYaml(match[1]) ?? {}, body: match[2] };
-}
-
-/** The lines of a page body that are not inside fenced code blocks. */
-export function proseLines(body: string): string[] {
-  const lines: string[] = [];
-  let fence: string | null = null;
-  for (const line of body.split('\n')) {
-    const opener = /^(`{3,}|~{3,})/.exec(line);
-    if (opener) {
-      if (fence === null) fence = opener[1];
-      else if (line.trim() === fence) fence = null;
-      continue;
-    }
-    if (fence === null) lines.push(line);
-  }
-  return lines;
+  const { frontmatter, body } = readPageSource(fs.readFileSync(file, 'utf8'), file);
+  return { file, data: frontmatter, body };
 }
 
 /** Text of the `##` headings of a page, ignoring lines inside fenced code blocks. */

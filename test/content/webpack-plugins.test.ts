@@ -18,7 +18,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import YAML from 'yaml';
+import { readFrontmatter } from '../../scripts/content-index/frontmatter.ts';
 
 const root = process.cwd();
 const require = createRequire(path.join(root, 'package.json'));
@@ -58,8 +58,8 @@ const pluginName = (accessPath: string) => accessPath.slice(accessPath.lastIndex
 
 /** Frontmatter `title` of a page. */
 function pageTitle(markdown: string): string | undefined {
-  const match = /^---\n([\s\S]*?)\n---/.exec(markdown);
-  return match ? YAML.parse(match[1])?.title : undefined;
+  const result = readFrontmatter(markdown);
+  return result.ok ? result.data.title : undefined;
 }
 
 /**
