@@ -61,5 +61,3 @@ export function clientConfig(outDir = DIST): Configuration {
     ],
   };
 }
-
-export default () => clientConfig(process.env.OUT_DIR ?? DIST);

@@ -60,5 +60,3 @@ export function ssgConfig(
     ],
   };
 }
-
-export default () => ssgConfig(process.env.OUT_DIR ?? DIST);

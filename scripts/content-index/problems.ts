@@ -11,10 +11,3 @@ export interface Problem {
 export function formatProblem(problem: Problem): string {
   return `${problem.file}:${problem.line}: ${problem.message}\n    hint: ${problem.hint}`;
 }
-
-export class ContentError extends Error {
-  constructor(readonly problems: Problem[]) {
-    super(`${problems.length} content problem(s):\n${problems.map(formatProblem).join('\n')}`);
-    this.name = 'ContentError';
-  }
-}

@@ -46,12 +46,6 @@ function loaded(section: SectionModule, url: string): LoadedPage | undefined {
   return module && meta ? { nav: section.nav, meta, Content: module.default } : undefined;
 }
 
-/** The page at a route if it is already loaded, without waiting. */
-export function peekPage(url: string): LoadedPage | undefined {
-  const section = sections.get(sectionOf(url));
-  return section && loaded(section, url);
-}
-
 /** The navigation data of a route's section if already loaded. */
 export function peekSection(url: string): SectionNav | undefined {
   return sections.get(sectionOf(url))?.nav;

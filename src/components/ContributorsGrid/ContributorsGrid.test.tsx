@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { ContributorsGrid } from './ContributorsGrid';
 import { HIDDEN_CONTRIBUTORS, initialsOf, visibleContributors } from './hidden-contributors';
 
@@ -13,6 +13,26 @@ describe('ContributorsGrid', () => {
     expect(screen.getByRole('heading', { name: '2 Contributors' })).toBeInTheDocument();
     expect(screen.queryAllByRole('img')).toHaveLength(0);
     expect(screen.getByText('AL')).toBeInTheDocument();
+  });
+
+  it('fetches the avatars at twice their size once the grid is seen', () => {
+    let seen: (entries: Partial<IntersectionObserverEntry>[]) => void = () => {};
+    globalThis.IntersectionObserver = class {
+      constructor(callback: typeof seen) {
+        seen = callback;
+      }
+      observe() {}
+      disconnect() {}
+    } as unknown as typeof IntersectionObserver;
+    try {
+      const { container } = render(<ContributorsGrid contributors={['ada-lovelace', 'grace']} />);
+      expect(container.querySelectorAll('img')).toHaveLength(0);
+      act(() => seen([{ isIntersecting: true }]));
+      const sources = [...container.querySelectorAll('img')].map((image) => image.getAttribute('src'));
+      expect(sources).toEqual(['https://github.com/ada-lovelace.png?size=90', 'https://github.com/grace.png?size=90']);
+    } finally {
+      delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+    }
   });
 
   it('renders nothing when nobody is left to show', () => {

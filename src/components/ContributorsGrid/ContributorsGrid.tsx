@@ -5,29 +5,18 @@ import './ContributorsGrid.css';
 export const AVATAR_SIZE = 45;
 /** Avatars are fetched at twice their displayed size for sharp high-density screens. */
 export const AVATAR_FETCH_SIZE = 90;
-/** Where IntersectionObserver is missing, visibility is polled this often. */
-export const VISIBILITY_POLL_MS = 300;
-
-function isInViewport(element: Element): boolean {
-  const rect = element.getBoundingClientRect();
-  return rect.top < window.innerHeight && rect.bottom > 0;
-}
-
 /** Becomes true once the element has been on screen; avatars are not requested before that. */
 function useSeen(ref: React.RefObject<HTMLElement | null>): boolean {
   const [seen, setSeen] = useState(false);
   useEffect(() => {
     const element = ref.current;
-    if (!element || seen) return undefined;
-    if (typeof IntersectionObserver === 'function') {
-      const observer = new IntersectionObserver((entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setSeen(true);
-      });
-      observer.observe(element);
-      return () => observer.disconnect();
-    }
-    const timer = window.setInterval(() => isInViewport(element) && setSeen(true), VISIBILITY_POLL_MS);
-    return () => window.clearInterval(timer);
+    // Every browser the site supports has IntersectionObserver; without one the initials stay.
+    if (!element || seen || typeof IntersectionObserver !== 'function') return undefined;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setSeen(true);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
   }, [ref, seen]);
   return seen;
 }
