@@ -29,6 +29,6 @@ step('unit and integration tests', `${jest} --selectProjects node dom`);
 step('build the site', 'npx tsx scripts/build.ts');
 step('browser tests and whole-site crawl', `${jest} --selectProjects browser --runInBand`, {
   CHROME_PATH: chromium,
-  SITE_DIST: fixture.OUT_DIR,
+  FIXTURE_DIST: fixture.OUT_DIR,
 });
 console.log('\n✔ all tests passed');

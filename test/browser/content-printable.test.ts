@@ -7,7 +7,7 @@ import { useBrowser, siteOrigin, waitForApp } from './support/browser.ts';
  * of a section in one document, so every id must stay unique across pages. Builds nothing: it reads
  * and opens the build the browser tests already use.
  */
-const DIST = path.resolve(process.env.REAL_DIST ?? 'dist');
+const DIST = path.resolve(process.env.SITE_DIST ?? 'dist');
 /** Hydrating a section of a few hundred pages takes seconds. */
 const SLOW = 60000;
 const SECTIONS = ['api', 'concepts', 'configuration', 'contribute', 'guides', 'loaders', 'migrate', 'plugins'];

@@ -16,11 +16,11 @@ interface PageReport {
 }
 
 function routesOfSite(): string[] {
-  const sitemap = fs.readFileSync(path.resolve(process.env.REAL_DIST ?? 'dist', 'sitemap.xml'), 'utf8');
+  const sitemap = fs.readFileSync(path.resolve(process.env.SITE_DIST ?? 'dist', 'sitemap.xml'), 'utf8');
   const routes = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((match) => match[1]);
   const printable = fs
-    .readdirSync(path.resolve(process.env.REAL_DIST ?? 'dist'))
-    .filter((dir) => fs.existsSync(path.resolve(process.env.REAL_DIST ?? 'dist', dir, 'printable/index.html')))
+    .readdirSync(path.resolve(process.env.SITE_DIST ?? 'dist'))
+    .filter((dir) => fs.existsSync(path.resolve(process.env.SITE_DIST ?? 'dist', dir, 'printable/index.html')))
     .map((dir) => `/${dir}/printable/`);
   return [...routes, ...printable, NOT_FOUND_ROUTE];
 }

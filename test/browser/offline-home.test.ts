@@ -14,7 +14,7 @@ const browser = useBrowser();
 const TEST_TIMEOUT = SERVICE_WORKER_TEST_TIMEOUT;
 const HERO = 'h1:has-text("bundle your")';
 
-const dist = () => path.resolve(process.env.SITE_DIST ?? '.build/fixture/dist');
+const dist = () => path.resolve(process.env.FIXTURE_DIST ?? '.build/fixture/dist');
 const scriptsOf = (file: string) =>
   [...fs.readFileSync(path.join(dist(), file), 'utf8').matchAll(/<script defer src="([^"]+)"/g)].map(
     (match) => match[1],

@@ -200,7 +200,7 @@ describe('deploys (a private copy of the site, changed while a reader has it ope
   let base: string;
   beforeAll(async () => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'offline-site-'));
-    fs.cpSync(path.resolve(process.env.SITE_DIST ?? '.build/fixture/dist'), root, { recursive: true });
+    fs.cpSync(path.resolve(process.env.FIXTURE_DIST ?? '.build/fixture/dist'), root, { recursive: true });
     server = createStaticServer(root);
     base = await listen(server);
   });

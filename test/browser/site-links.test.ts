@@ -3,7 +3,7 @@ import path from 'node:path';
 import { namesAFile } from '../../src/content/routes.ts';
 
 /** Every internal link and #anchor in the built HTML of the real site points at something that exists. */
-const DIST = path.resolve(process.env.REAL_DIST ?? 'dist');
+const DIST = path.resolve(process.env.SITE_DIST ?? 'dist');
 
 function htmlFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

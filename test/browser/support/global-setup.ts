@@ -9,8 +9,8 @@ import { createStaticServer, listen } from '../../../scripts/server/static-serve
  */
 export default async function globalSetup(): Promise<void> {
   const builds = {
-    FIXTURE_ORIGIN: process.env.SITE_DIST ?? '.build/fixture/dist',
-    SITE_ORIGIN: process.env.REAL_DIST ?? 'dist',
+    FIXTURE_ORIGIN: process.env.FIXTURE_DIST ?? '.build/fixture/dist',
+    SITE_ORIGIN: process.env.SITE_DIST ?? 'dist',
   };
   const servers: Server[] = [];
   for (const [variable, dir] of Object.entries(builds)) {
