@@ -11,7 +11,7 @@ import { serviceWorkerPlugin } from './scripts/offline/service-worker-plugin.ts'
 import { WebManifestPlugin } from './scripts/webpack/web-manifest-plugin.ts';
 import { CLIENT_MANIFEST, DIST, PUBLIC, SRC } from './scripts/webpack/paths.ts';
 
-/** Spec: a script chunk that has not loaded after this long fails with a ChunkLoadError. */
+/** A script chunk that has not loaded after this long fails with a ChunkLoadError. */
 const CHUNK_LOAD_TIMEOUT = 120000;
 
 /** The client bundle: hashed, split per section and per page, minified with swc. */

@@ -1,4 +1,4 @@
-/** Site-wide constants from the product specification. */
+/** Site-wide constants: the address, name, colours and default texts every part of the build and site shares. */
 
 export const SITE_URL = 'https://webpack.js.org';
 export const SITE_NAME = 'webpack';

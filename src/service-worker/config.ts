@@ -5,7 +5,7 @@ import { APP_SHELL_ROUTE } from '../content/routes';
  * Both the worker bundle and the page's first-load JS include it: it imports pure route rules only.
  */
 
-/** Spec: `GET /sw.js` registers the worker, only in the browser and when the local-storage check passes. */
+/** `GET /sw.js` registers the worker, only in the browser and when the local-storage check passes. */
 export const SW_URL = '/sw.js';
 
 /**

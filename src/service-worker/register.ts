@@ -41,7 +41,7 @@ export async function registerServiceWorker(): Promise<void> {
   const workbox = new Workbox(SW_URL);
 
   workbox.addEventListener('waiting', () => {
-    // Spec: the console says so (info, not an error: nothing is wrong) and the page offers the update.
+    // The console says so (info, not an error: nothing is wrong) and the page offers the update.
     console.info(WAITING_MESSAGE);
     setWaitingUpdate(() => workbox.messageSkipWaiting());
   });

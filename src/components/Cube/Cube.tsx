@@ -1,9 +1,9 @@
 import type { CSSProperties } from 'react';
 import './Cube.css';
 
-/** Spec: the cube's depth (px): every face is a square this wide, pushed out by half of it. */
+/** The cube's depth (px): every face is a square this wide, pushed out by half of it. */
 export const CUBE_DEPTH = 120;
-/** Spec: each step turns the cube by this many degrees. */
+/** Each step turns the cube by this many degrees. */
 export const CUBE_TURN_DEG = 90;
 /** How long one step lasts (the turn itself takes the first fifth of it). */
 export const CUBE_STEP_MS = 3000;

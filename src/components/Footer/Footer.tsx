@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { OfflineSave } from '../OfflineSave/OfflineSave';
 import './Footer.css';
 
-/** Spec: the footer's links, in this order. */
+/** The footer's links, in this order. */
 export const FOOTER_LINKS: { label: string; to?: string; href?: string }[] = [
   { to: '/guides/getting-started/', label: 'Get Started' },
   { to: '/comparison/', label: 'Comparison' },

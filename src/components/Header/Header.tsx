@@ -13,7 +13,7 @@ function firstSegment(pathname: string): string {
   return pathname.split('/').find(Boolean) ?? '';
 }
 
-/** Spec: Documentation is active on api, concepts, configuration, guides, loaders, migrate and plugins. */
+/** Documentation is active on api, concepts, configuration, guides, loaders, migrate and plugins. */
 export function isDocumentation(pathname: string): boolean {
   return DOCUMENTATION_SECTIONS.includes(firstSegment(pathname));
 }

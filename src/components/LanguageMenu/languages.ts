@@ -1,4 +1,4 @@
-/** Spec: a language menu item. */
+/** A language menu item. */
 export interface LanguageItem {
   title: string;
   url: string;

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import './RotatingWord.css';
 
-/** Spec: the hero's words, in order; the first one is what the prerendered HTML shows. */
+/** The hero's words, in order; the first one is what the prerendered HTML shows. */
 export const ROTATING_WORDS = ['assets', 'scripts', 'images', 'styles'] as const;
-/** Spec: the first change happens this long after the page becomes interactive… */
+/** The first change happens this long after the page becomes interactive… */
 export const FIRST_DELAY_MS = 5000;
 /** …then the word changes again at this interval. */
 export const REPEAT_DELAY_MS = 5000;
-/** Spec: the word box is at most this wide (px); its size is reserved so nothing around it moves. */
+/** The word box is at most this wide (px); its size is reserved so nothing around it moves. */
 export const MAX_WIDTH_PX = 110;
 
 interface Props {

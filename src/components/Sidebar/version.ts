@@ -1,4 +1,4 @@
-/** Spec: the versions the selector offers, newest (the default) first. */
+/** The versions the selector offers, newest (the default) first. */
 export const VERSIONS = ['5', '4'] as const;
 export type Version = (typeof VERSIONS)[number];
 export const CURRENT_VERSION: Version = '5';

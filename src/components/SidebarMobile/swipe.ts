@@ -1,8 +1,8 @@
-/** Spec: a horizontal swipe longer than this opens or closes the mobile sidebar. */
+/** A horizontal swipe longer than this opens or closes the mobile sidebar. */
 export const SWIPE_THRESHOLD_PX = 20;
-/** Spec: while opening, the panel follows the finger at most this far (the panel's width). */
+/** While opening, the panel follows the finger at most this far (the panel's width). */
 export const MAX_OPEN_DRAG_PX = 295;
-/** Spec: a gesture counts as horizontal while |dy| / |dx| stays below this ratio. */
+/** A gesture counts as horizontal while |dy| / |dx| stays below this ratio. */
 export const HORIZONTAL_RATIO = 0.8;
 
 export interface Point {

@@ -3,7 +3,7 @@ import type { Supporter } from '../../data/supporters';
 /** How supporters are ranked: by all they ever gave, or by their average month over the last year. */
 export type SponsorMode = 'total' | 'monthly';
 
-/** Spec: sponsors are listed by rank in this order. */
+/** Sponsors are listed by rank in this order. */
 export const RANK_ORDER = ['latest', 'platinum', 'gold', 'silver', 'bronze', 'backer'] as const;
 export type Rank = (typeof RANK_ORDER)[number];
 export type AmountRank = Exclude<Rank, 'latest'>;
@@ -64,7 +64,7 @@ function byAmount(mode: SponsorMode) {
 }
 
 /**
- * Groups supporters by rank in the spec's order (latest, platinum, gold, silver, bronze, backer),
+ * Groups supporters by rank in rank order (latest, platinum, gold, silver, bronze, backer),
  * biggest amount first inside a rank; empty ranks are left out. "Latest" lists the newest supporters
  * (first contribution within `LATEST_DAYS` of `now`), newest first; they keep their amount rank too.
  * In monthly mode, supporters who gave nothing over the last year are not listed.
@@ -85,7 +85,7 @@ export function groupByRank(supporters: readonly Supporter[], mode: SponsorMode,
   return groups.filter((group) => group.supporters.length > 0);
 }
 
-/** Spec: the monthly mode is shown first about one time in three. */
+/** The monthly mode is shown first about one time in three. */
 export const MONTHLY_START_PROBABILITY = 0.33;
 
 /** The mode a visit starts in, drawn from `random` (a `Math.random`-like source in [0, 1)). */
