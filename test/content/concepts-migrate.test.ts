@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import GithubSlugger from 'github-slugger';
-import { proseLines, readPageSource } from './page-source.ts';
+import { proseLines, readPage } from './page-source.ts';
 
 // Checks the pages of the `concepts` and `migrate` sections: every page exists with complete
 // frontmatter and the agreed sort order, concept pages link to the matching configuration options,
@@ -78,16 +78,6 @@ const V5_TOPICS: [string, RegExp][] = [
 
 const ALLOWED_KEYS = new Set(['title', 'sort', 'description', 'related', 'group', 'source', 'edit', 'repo', 'date']);
 
-interface Page {
-  file: string;
-  data: Record<string, unknown>;
-  body: string;
-}
-
-function readPage(file: string): Page {
-  const { frontmatter, body } = readPageSource(fs.readFileSync(file, 'utf8'), file);
-  return { file, data: frontmatter, body };
-}
 
 interface Heading {
   depth: number;

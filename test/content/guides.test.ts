@@ -7,7 +7,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import webpack from 'webpack';
 import GithubSlugger from 'github-slugger';
-import { readPageSource } from './page-source.ts';
+import { readPage as readPageFile } from './page-source.ts';
 import type { Configuration, MultiStats, Stats } from 'webpack';
 
 const root = process.cwd();
@@ -274,8 +274,7 @@ const otherPages = new Set(
 const allowedKeys = new Set(['title', 'sort', 'description', 'related', 'group', 'source', 'edit', 'repo', 'date']);
 
 function readPage(name: string) {
-  const text = fs.readFileSync(path.join(guidesDir, `${name}.mdx`), 'utf8');
-  const { frontmatter, body } = readPageSource(text, name);
+  const { text, data: frontmatter, body } = readPageFile(path.join(guidesDir, `${name}.mdx`));
   // Prose only: drop fenced code blocks, keep the line count irrelevant.
   const prose = body.replace(/^```[\s\S]*?^```$/gm, '');
   return { text, frontmatter: frontmatter as Record<string, unknown>, body, prose };

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { readFrontmatter, splitFrontmatter } from '../../scripts/content-index/frontmatter.ts';
 import type { Frontmatter } from '../../scripts/content-index/frontmatter-schema.ts';
 
@@ -10,6 +11,13 @@ export function readPageSource(text: string, file = 'page'): { frontmatter: Fron
     throw new Error(`${file}:${problems.join(`\n${file}:`)}`);
   }
   return { frontmatter: result.data, body: parts.body };
+}
+
+/** A page file as the build reads it, with its frontmatter as `data`. */
+export function readPage(file: string): { file: string; text: string; data: Frontmatter; body: string } {
+  const text = fs.readFileSync(file, 'utf8');
+  const { frontmatter, body } = readPageSource(text, file);
+  return { file, text, data: frontmatter, body };
 }
 
 /** The lines of a page body that are not inside fenced code blocks. */

@@ -1,22 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { proseLines, readPageSource } from './page-source.ts';
+import { proseLines, readPage } from './page-source.ts';
 
 // Checks the standalone pages (comparison, awesome-webpack, branding, glossary, license) and the
 // pages of the contribute and blog sections: frontmatter, required sections and sort order.
 
 const CONTENT = 'content';
 
-interface Page {
-  file: string;
-  data: Record<string, unknown>;
-  body: string;
-}
-
-function readPage(file: string): Page {
-  const { frontmatter, body } = readPageSource(fs.readFileSync(file, 'utf8'), file);
-  return { file, data: frontmatter, body };
-}
 
 /** Text of the `##` headings of a page, ignoring lines inside fenced code blocks. */
 export function h2s(body: string): string[] {
