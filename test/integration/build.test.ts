@@ -6,7 +6,7 @@ import { buildEnv, ensureFixtureBuilt, FIXTURE_CONTENT, runBuild } from '../supp
 let dist: string;
 beforeAll(() => {
   dist = ensureFixtureBuilt();
-}, 120000);
+}, 300000);
 
 const read = (file: string) => fs.readFileSync(path.join(dist, file), 'utf8');
 
