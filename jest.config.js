@@ -45,7 +45,7 @@ export default {
       testMatch: ['<rootDir>/test/browser/**/*.test.ts'],
       globalSetup: '<rootDir>/test/browser/support/global-setup.ts',
       globalTeardown: '<rootDir>/test/browser/support/global-teardown.ts',
-      testTimeout: 60000,
+      setupFilesAfterEnv: ['<rootDir>/test/browser/support/setup.ts'],
     },
   ],
 };
