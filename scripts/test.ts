@@ -23,6 +23,7 @@ interface Step {
 interface Timing {
   name: string;
   ms: number;
+  cpuMs?: number;
   note?: string;
 }
 
@@ -52,7 +53,7 @@ async function runStep(step: Step): Promise<void> {
     timings.push({ name: step.name, ms: result.ms, note: 'stopped' });
     return;
   }
-  timings.push({ name: step.name, ms: result.ms });
+  timings.push({ name: step.name, ms: result.ms, cpuMs: result.cpuMs });
   const mark = result.code === 0 ? '✔' : '✖';
   console.log(`\n${mark} ${step.name} (${seconds(result.ms)})\n${result.output.trimEnd()}\n`);
   if (result.code !== 0) throw new Error(`${step.name} failed`);
@@ -86,6 +87,9 @@ async function main(): Promise<void> {
   const started = performance.now();
   const chromium = ensureChromium();
   openTempRoot();
+  // Started without tsx's cache so that nothing was written to the temp folder before the run's own
+  // folder existed; the steps may cache inside that one.
+  delete process.env.TSX_DISABLE_CACHE;
   const interrupted = () => {
     stopAll();
     closeTempRoot();

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
 
 /** What a command printed (stdout and stderr, interleaved) and how it ended. */
@@ -5,6 +8,8 @@ export interface CommandResult {
   code: number;
   output: string;
   ms: number;
+  /** CPU time (user and system) of everything the command ran, as bash's `times` counts it. */
+  cpuMs?: number;
   /** Ended by `stopAll()`, not on its own. */
   stopped: boolean;
 }
@@ -18,7 +23,8 @@ let stopping = false;
  */
 export function runCommand(command: string, env: NodeJS.ProcessEnv = {}): Promise<CommandResult> {
   const started = performance.now();
-  const child = spawn(command, {
+  const timesFile = path.join(os.tmpdir(), `times-${process.pid}-${running.size}-${Math.round(started)}`);
+  const child = spawn(`${command}\nstatus=$?; times > '${timesFile}'; exit $status`, {
     shell: '/bin/bash',
     detached: true,
     env: { ...process.env, ...(process.stdout.isTTY && { FORCE_COLOR: '1' }), ...env },
@@ -35,10 +41,20 @@ export function runCommand(command: string, env: NodeJS.ProcessEnv = {}): Promis
         code: code ?? (signal ? 128 : 1),
         output: Buffer.concat(chunks).toString('utf8'),
         ms: performance.now() - started,
+        cpuMs: childrenCpuMs(timesFile),
         stopped: stopping,
       });
     });
   });
+}
+
+/** Reads the children's line of bash's `times` (`1m2.500s 0m3.250s`: user, system) and removes the file. */
+function childrenCpuMs(file: string): number | undefined {
+  if (!fs.existsSync(file)) return undefined;
+  const children = fs.readFileSync(file, 'utf8').trim().split('\n')[1] ?? '';
+  fs.rmSync(file, { force: true });
+  const times = [...children.matchAll(/(\d+)m([\d.]+)s/g)].map((match) => Number(match[1]) * 60 + Number(match[2]));
+  return times.length === 2 ? (times[0] + times[1]) * 1000 : undefined;
 }
 
 /** Ends every command still running, with all it started. */
