@@ -7,7 +7,7 @@ import { createStaticServer, listen } from '../../scripts/server/static-server.t
 import { ICON_SIZES, THEME_COLOR } from '../../src/site.ts';
 import { ASSETS_CACHE, HASHED_ASSET, PAGES_CACHE, SW_DISABLED_KEY } from '../../src/service-worker/config.ts';
 import { REGISTER_DELAY_MS } from '../../src/service-worker/index.ts';
-import { useBrowser, origin, waitForApp, waitForPage, watchProblems } from './support/browser.ts';
+import { useBrowser, origin, waitForApp, waitForArticleImages, waitForPage, watchProblems } from './support/browser.ts';
 import { SERVICE_WORKER_TEST_TIMEOUT, isCached, until, waitForControl } from './support/service-worker.ts';
 import { FIXTURE } from '../support/fixture-site.ts';
 
@@ -65,6 +65,7 @@ it(
     // Pages opened after the worker took over come through it.
     await page.click('.sidebar a[href="/concepts/modules/"]');
     await waitForPage(page, '/concepts/modules/', 'Modules');
+    await waitForArticleImages(page);
     await page.goto(`${origin()}/concepts/loaders/`);
     await waitForApp(page);
     expect(problems).toEqual({ console: [], failedRequests: [] });

@@ -103,6 +103,20 @@ export async function waitForPage(page: Page, path: string, heading: string): Pr
 }
 
 /**
+ * Resolves once every image of the article has loaded or failed: leaving a page while one is still on
+ * its way aborts that request, which would read as a failed request of the page after it.
+ */
+export async function waitForArticleImages(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => [...document.querySelectorAll('main img')].every((img) => (img as HTMLImageElement).complete),
+    undefined,
+    {
+      timeout: PAGE_TIMEOUT,
+    },
+  );
+}
+
+/**
  * Resolves once the page has run the tasks already queued for it, React's pending renders among them
  * (React schedules its work with MessageChannel messages, which the fake clock of `page.clock` leaves
  * alone). After an input the page has already handled, anything that input was going to render has
