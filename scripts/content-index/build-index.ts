@@ -42,8 +42,6 @@ interface ParsedPage {
 }
 
 const DATED_NAME = /^(\d{4}-\d{2}-\d{2})-/;
-const CODE_HINT =
-  'readers copy examples: make the block a complete program, or mark a real excerpt with ```js fragment';
 
 function parsePage(
   source: SourceFile,
@@ -71,7 +69,7 @@ function parsePage(
   // A page that does not parse keeps its route, so links to it are not reported as broken too.
   const analysis = result.ok ? result.analysis : undefined;
   for (const problem of analysis?.codeProblems ?? []) {
-    problems.push({ file, line: problem.line, message: problem.message, hint: CODE_HINT });
+    problems.push({ file, ...problem });
   }
   const name = path.basename(source.relative, source.extension);
   const data = frontmatter.data;

@@ -151,8 +151,8 @@ describe('code blocks', () => {
         '---\ntitle: A\n---\n\n```\nplain\n```\n\n```js\nconst = 1;\n```\n\n```js fragment\n{ a: 1, b: 2 }\n```\n',
     });
     const problems = index(dir).errors;
-    expect(problems.map((problem) => problem.line)).toEqual([5, 9]);
-    expect(problems[1].message).toContain('js block does not parse');
-    expect(problems[1].hint).toContain('fragment');
+    expect(problems.map((problem) => problem.line)).toEqual([5, 10]);
+    expect(problems[1].message).toContain('js block (from line 9) does not parse');
+    expect(problems[1].hint).toContain('```js excerpt');
   });
 });
