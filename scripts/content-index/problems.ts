@@ -1,3 +1,5 @@
+import type { CheckKind } from './checks.ts';
+
 /** A problem found in the content, reported with the file and line a writer has to open. */
 export interface Problem {
   /** Path relative to the repository root, e.g. `content/guides/caching.mdx`. */
@@ -6,6 +8,8 @@ export interface Problem {
   message: string;
   /** How to fix it. */
   hint: string;
+  /** Set when a writer may let it through as a warning (see checks.ts). */
+  kind?: CheckKind;
 }
 
 export function formatProblem(problem: Problem): string {

@@ -1,11 +1,12 @@
 import webpack, { type Compiler } from 'webpack';
 import { indexContent } from '../content-index/index-content.ts';
 import { formatProblem } from '../content-index/problems.ts';
+import type { CheckLevels } from '../content-index/checks.ts';
 import { GENERATED } from './paths.ts';
 
 interface Options {
   contentDir: string;
-  links: 'error' | 'warn';
+  checks: CheckLevels;
 }
 
 /**

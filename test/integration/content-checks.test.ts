@@ -1,0 +1,86 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildEnv, FIXTURE_CONTENT, runBuild } from '../support/fixture-site.ts';
+
+const BROKEN_FORMS = path.resolve('test/fixtures/broken-forms');
+
+let scratch: string;
+beforeEach(() => {
+  scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'content-checks-'));
+});
+afterEach(() => {
+  fs.rmSync(scratch, { recursive: true, force: true });
+});
+
+/** The fixture site plus the given pages (name → text), in a scratch folder; returns the content folder. */
+function site(pages: Record<string, string>): string {
+  const content = path.join(scratch, 'content');
+  fs.cpSync(FIXTURE_CONTENT, content, { recursive: true });
+  for (const [name, text] of Object.entries(pages)) fs.writeFileSync(path.join(content, name), text);
+  return content;
+}
+
+function build(content: string, extra: NodeJS.ProcessEnv = {}, args: string[] = []) {
+  const out = path.join(scratch, 'dist');
+  const env = buildEnv(content, path.join(scratch, 'work'), out, extra);
+  return { ...runBuild(env, args), out };
+}
+
+const brokenForms = () => ({
+  'guides/broken-code.mdx': fs.readFileSync(path.join(BROKEN_FORMS, 'code-blocks.mdx'), 'utf8'),
+  'guides/broken-links.mdx': fs.readFileSync(path.join(BROKEN_FORMS, 'links.mdx'), 'utf8'),
+});
+
+/** `file:line` of every problem the build printed, in order. */
+const locations = (output: string) =>
+  [...output.matchAll(/^(?:warning: )?\S*?(content\/\S+?:\d+): /gm)].map((match) => match[1]);
+
+describe('a corpus with broken links, anchors, code blocks and frontmatter keys', () => {
+  it('fails the strict build with every problem at its file:line, and builds with CONTENT_CHECKS=warn', () => {
+    const content = site(brokenForms());
+    const strict = build(content);
+    expect(strict.status).not.toBe(0);
+    const problems = locations(strict.output);
+    expect(problems).toHaveLength(16);
+    expect(problems).toContain('content/guides/broken-code.mdx:9');
+    expect(problems).toContain('content/guides/broken-links.mdx:3');
+    expect(strict.output).toContain('content/guides/broken-links.mdx:6: broken link /guides/missing-page/');
+    expect(fs.existsSync(strict.out)).toBe(false);
+
+    const relaxed = build(content, { CONTENT_CHECKS: 'warn' });
+    expect(relaxed.status).toBe(0);
+    expect(locations(relaxed.output)).toEqual(problems);
+    expect(relaxed.output).toMatch(
+      /^warning: \S*content\/guides\/broken-code\.mdx:9: js block \(from line 8\)[^\n]*\n {4}hint: /m,
+    );
+    expect(relaxed.output).toContain(
+      '16 content warnings let through: 1 broken link, 1 broken anchor, 13 code blocks, 1 unknown frontmatter key',
+    );
+    const page = fs.readFileSync(path.join(relaxed.out, 'guides/broken-code/index.html'), 'utf8');
+    expect(page).toContain('<h1');
+    expect(page).toContain('Broken Code Blocks');
+  }, 240000);
+
+  it('takes --warn as the same switch', () => {
+    const content = site({ 'guides/broken-links.mdx': brokenForms()['guides/broken-links.mdx'] });
+    const { status, output } = build(content, {}, ['--warn']);
+    expect(status).toBe(0);
+    expect(output).toContain(
+      '3 content warnings let through: 1 broken link, 1 broken anchor, 1 unknown frontmatter key',
+    );
+  }, 240000);
+});
+
+describe('a page whose frontmatter fails', () => {
+  it('is the one problem the build reports, though other pages link to it', () => {
+    const content = site({
+      'guides/typo.mdx': '---\ntitle: Typo\ntitel: x\n---\n\n## Section\n',
+      'guides/linking.mdx': '---\ntitle: Linking\n---\n\nRead [the typo page](/guides/typo/#section).\n',
+    });
+    const { status, output } = build(content);
+    expect(status).not.toBe(0);
+    expect(locations(output)).toEqual(['content/guides/typo.mdx:3']);
+    expect(output).toContain('1 content problem(s)');
+  }, 120000);
+});
