@@ -37,13 +37,24 @@ function tsRule(target: BuildTarget): RuleSetRule {
 }
 
 function mdxRule(target: BuildTarget): RuleSetRule {
+  if (target === 'dev') {
+    return {
+      test: /\.mdx?$/,
+      use: [
+        { loader: path.join(ROOT, 'scripts/webpack/mdx-hot-loader.ts'), options: { contentDir: CONTENT } },
+        // A page that does not build shows its problems instead of failing the compilation.
+        {
+          loader: path.join(ROOT, 'scripts/webpack/mdx-dev-loader.ts'),
+          options: { contentDir: CONTENT, checks: checkLevels() },
+        },
+      ],
+    };
+  }
   return {
     test: /\.mdx?$/,
     use: [
-      target === 'dev'
-        ? { loader: path.join(ROOT, 'scripts/webpack/mdx-hot-loader.ts'), options: { contentDir: CONTENT } }
-        : path.join(ROOT, 'scripts/webpack/mdx-shared-cache-loader.ts'),
-      { loader: '@mdx-js/loader', options: { ...compileOptions, development: target === 'dev' } },
+      path.join(ROOT, 'scripts/webpack/mdx-shared-cache-loader.ts'),
+      { loader: '@mdx-js/loader', options: { ...compileOptions, development: false } },
     ],
   };
 }

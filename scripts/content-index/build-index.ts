@@ -4,7 +4,7 @@ import type { DirectoryEntry, PageEntry } from '../../src/content/types.ts';
 import { PRINTABLE_SECTIONS, printableUrl, sortChildren } from '../../src/content/navigation.ts';
 import { APP_ROUTES } from '../../src/content/routes.ts';
 import { AnalysisCache } from './analysis-cache.ts';
-import type { AnalysisResult } from './analyse.ts';
+import { MDX_HINT, type AnalysisResult } from './analyse.ts';
 import { readFrontmatter } from './frontmatter.ts';
 import { splitLink, type LinkReference } from './links.ts';
 import type { Problem } from './problems.ts';
@@ -56,7 +56,7 @@ function parsePage(source: SourceFile, options: IndexOptions, cache: AnalysisCac
       file,
       line: result.line,
       message: `MDX syntax error: ${result.message}`,
-      hint: 'in MDX, write `<`, `{` and `}` in prose inside backticks or escape them (&lt;); HTML comments must be {/* ... */}',
+      hint: MDX_HINT,
     });
   }
   // A page whose frontmatter or MDX is invalid keeps its route (and its anchors when it parses), so
