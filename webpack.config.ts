@@ -134,7 +134,9 @@ function devConfig(): Configuration & { devServer: DevServerConfiguration } {
         inject: 'head',
         scriptLoading: 'defer',
       }),
-      new ReactRefreshPlugin({ overlay: false }),
+      // The content index's generated modules hold no components; left out, they also build from a
+      // WORK_DIR outside this package.
+      new ReactRefreshPlugin({ overlay: false, exclude: [/node_modules/, GENERATED] }),
       new WebManifestPlugin(),
     ],
     devServer: {

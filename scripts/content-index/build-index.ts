@@ -7,7 +7,7 @@ import { AnalysisCache } from './analysis-cache.ts';
 import { MDX_HINT, type AnalysisResult } from './analyse.ts';
 import { readFrontmatter } from './frontmatter.ts';
 import { splitLink, type LinkReference } from './links.ts';
-import type { Problem } from './problems.ts';
+import { problemPath, type Problem } from './problems.ts';
 import { isError, STRICT, type CheckLevels } from './checks.ts';
 import { routeOf, walkContent, type SourceFile } from './walk.ts';
 
@@ -45,8 +45,7 @@ interface ParsedPage {
 const DATED_NAME = /^(\d{4}-\d{2}-\d{2})-/;
 
 function parsePage(source: SourceFile, options: IndexOptions, cache: AnalysisCache, problems: Problem[]): ParsedPage {
-  const relative = path.relative(options.rootDir, source.absolute);
-  const file = relative.startsWith('..') ? source.absolute : relative.split(path.sep).join('/');
+  const file = problemPath(options.rootDir, source.absolute);
   const text = fs.readFileSync(source.absolute, 'utf8');
   const frontmatter = readFrontmatter(text);
   problems.push(...frontmatter.problems.map((problem) => ({ file, ...problem })));

@@ -5,7 +5,7 @@ import { compileOptions } from '../markdown/pipeline.ts';
 import { readFrontmatter } from '../content-index/frontmatter.ts';
 import { analyseMarkdown, MDX_HINT } from '../content-index/analyse.ts';
 import { isError, type CheckLevels } from '../content-index/checks.ts';
-import { formatProblem, type Problem } from '../content-index/problems.ts';
+import { formatProblem, problemPath, type Problem } from '../content-index/problems.ts';
 
 interface Options {
   contentDir: string;
@@ -53,7 +53,7 @@ function isPage(contentDir: string, file: string): boolean {
 export default function mdxDevLoader(this: LoaderContext<Options>, source: string): void {
   const callback = this.async();
   const { contentDir, checks } = this.getOptions();
-  const file = path.relative(this.rootContext, this.resourcePath).split(path.sep).join('/');
+  const file = problemPath(this.rootContext, this.resourcePath);
   const page = isPage(contentDir, this.resourcePath);
   const frontmatterErrors = page ? readFrontmatter(source).problems.filter((problem) => isError(problem, checks)) : [];
   if (frontmatterErrors.length > 0) {
