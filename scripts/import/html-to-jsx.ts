@@ -1,24 +1,11 @@
+import { htmlVoidElements } from 'html-void-elements';
+
 /**
  * HTML that Markdown allows but MDX (JSX) rejects, rewritten: comments, void elements without a
  * closing slash, `class`/`for` and other HTML attribute names, unquoted values and `style` strings.
  */
 
-const VOID_ELEMENTS = new Set([
-  'area',
-  'base',
-  'br',
-  'col',
-  'embed',
-  'hr',
-  'img',
-  'input',
-  'link',
-  'meta',
-  'param',
-  'source',
-  'track',
-  'wbr',
-]);
+const VOID_ELEMENTS = new Set(htmlVoidElements);
 
 /** HTML attribute names React spells differently. */
 const ATTRIBUTE_NAMES: Record<string, string> = {
@@ -82,8 +69,9 @@ export function htmlToJsx(html: string, counts: HtmlCounts): string {
     return `{/*${text.replace(/\*\//g, '* /')}*/}`;
   });
   return withComments.replace(TAG, (whole, closing: string, name: string, attrs: string, selfClosing: string) => {
-    if (closing) return whole;
-    const isVoid = VOID_ELEMENTS.has(name.toLowerCase());
+    // Capitalised names are components (JSX already), whose props are theirs to name.
+    if (closing || !/^[a-z]/.test(name)) return whole;
+    const isVoid = VOID_ELEMENTS.has(name);
     const rewritten = `<${name}${attributes(attrs)}${isVoid || selfClosing ? ' />' : '>'}`;
     if (rewritten !== whole) counts.tags += 1;
     return rewritten;

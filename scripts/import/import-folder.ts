@@ -5,7 +5,7 @@ import { problemPath, type Problem } from '../content-index/problems.ts';
 import { planImport, targetPath, type ImportedPage, type ImportPlan } from './plan.ts';
 import { frontmatterBlock, importFrontmatter, splitFrontmatter } from './frontmatter.ts';
 import { rewriteAsides, type AsideCounts } from './asides.ts';
-import { explicitHeadingIds, rewriteBody, type RewriteCounts } from './rewrite-body.ts';
+import { explicitHeadingIds, noRewrites, rewriteBody, type RewriteCounts } from './rewrite-body.ts';
 import { reviewImportedPage } from './review.ts';
 
 export interface ImportOptions {
@@ -115,19 +115,7 @@ export function importFolder(options: ImportOptions): ImportResult {
       `these pages exist already: ${taken.join(', ')}; import elsewhere (--to) or replace them (--force)`,
     );
   }
-  const counts: ImportCounts = {
-    admonitions: 0,
-    notes: 0,
-    links: 0,
-    escapes: 0,
-    autolinks: 0,
-    headingIds: 0,
-    indentedCode: 0,
-    comments: 0,
-    tags: 0,
-    titles: 0,
-    renamedKeys: [],
-  };
+  const counts: ImportCounts = { ...noRewrites(), admonitions: 0, notes: 0, titles: 0, renamedKeys: [] };
   const sources = plan.pages.map((page) => {
     const { yaml, body } = splitFrontmatter(fs.readFileSync(page.source, 'utf8'));
     return { page, yaml, body: rewriteAsides(body, counts) };

@@ -16,6 +16,10 @@ export interface RewriteCounts extends HtmlCounts {
   indentedCode: number;
 }
 
+export function noRewrites(): RewriteCounts {
+  return { links: 0, escapes: 0, autolinks: 0, headingIds: 0, indentedCode: 0, comments: 0, tags: 0 };
+}
+
 export interface BodyOptions {
   /** Whether the source is MDX already: its braces are expressions and its tags JSX, left as they are. */
   mdx: boolean;

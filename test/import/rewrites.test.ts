@@ -2,7 +2,7 @@ import { rewriteAsides } from '../../scripts/import/asides.ts';
 import { htmlToJsx } from '../../scripts/import/html-to-jsx.ts';
 import { kebabCase, targetPath } from '../../scripts/import/plan.ts';
 import { frontmatterBlock, importFrontmatter } from '../../scripts/import/frontmatter.ts';
-import { rewriteBody, type RewriteCounts } from '../../scripts/import/rewrite-body.ts';
+import { noRewrites, rewriteBody } from '../../scripts/import/rewrite-body.ts';
 
 const asides = (text: string) => rewriteAsides(text, { admonitions: 0, notes: 0 });
 const jsx = (html: string) => htmlToJsx(html, { comments: 0, tags: 0 });
@@ -46,6 +46,7 @@ describe('HTML to JSX', () => {
     expect(jsx('<img src="a.png" alt="A">')).toBe('<img src="a.png" alt="A" />');
     expect(jsx('<label for="x" class="y" tabindex=0>')).toBe('<label htmlFor="x" className="y" tabIndex="0">');
     expect(jsx('</label>')).toBe('</label>');
+    expect(jsx('<Image class="x">')).toBe('<Image class="x">');
   });
 
   it('turns style strings into objects and keeps quotes JSX can read', () => {
@@ -83,16 +84,7 @@ describe('frontmatter', () => {
 });
 
 describe('page bodies', () => {
-  const counts = (): RewriteCounts => ({
-    links: 0,
-    escapes: 0,
-    autolinks: 0,
-    headingIds: 0,
-    indentedCode: 0,
-    comments: 0,
-    tags: 0,
-  });
-  const body = (text: string, mdx = false) => rewriteBody(text, { mdx, link: () => undefined }, counts());
+  const body = (text: string, mdx = false) => rewriteBody(text, { mdx, link: () => undefined }, noRewrites());
 
   it('escapes prose braces of Markdown sources only, never code', () => {
     expect(body('Type {String} and `{a}`\n\n```js\nconst a = {};\n```\n').text).toBe(
