@@ -69,8 +69,8 @@ export function htmlToJsx(html: string, counts: HtmlCounts): string {
     return `{/*${text.replace(/\*\//g, '* /')}*/}`;
   });
   return withComments.replace(TAG, (whole, closing: string, name: string, attrs: string, selfClosing: string) => {
-    // Capitalised names are components (JSX already), whose props are theirs to name.
-    if (closing || !/^[a-z]/.test(name)) return whole;
+    // Components (capitalised) and tags with `{expressions}` are JSX already.
+    if (closing || !/^[a-z]/.test(name) || attrs.includes('{')) return whole;
     const isVoid = VOID_ELEMENTS.has(name);
     const rewritten = `<${name}${attributes(attrs)}${isVoid || selfClosing ? ' />' : '>'}`;
     if (rewritten !== whole) counts.tags += 1;

@@ -47,6 +47,7 @@ describe('HTML to JSX', () => {
     expect(jsx('<label for="x" class="y" tabindex=0>')).toBe('<label htmlFor="x" className="y" tabIndex="0">');
     expect(jsx('</label>')).toBe('</label>');
     expect(jsx('<Image class="x">')).toBe('<Image class="x">');
+    expect(jsx('<div style={{ color: "red" }}>')).toBe('<div style={{ color: "red" }}>');
   });
 
   it('turns style strings into objects and keeps quotes JSX can read', () => {
