@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildEnv, FIXTURE_CONTENT, runBuild } from '../support/fixture-site.ts';
+import { importFolder } from '../../scripts/import/import-folder.ts';
 
 const BROKEN_FORMS = path.resolve('test/fixtures/broken-forms');
 
@@ -39,6 +40,9 @@ const locations = (output: string) =>
 describe('a corpus with broken links, anchors, code blocks and frontmatter keys', () => {
   it('fails the strict build with every problem at its file:line, and builds with CONTENT_CHECKS=warn', () => {
     const content = site(brokenForms());
+    // An imported README, as `npm run import` leaves it, adds no problem and builds.
+    const readme = path.resolve('test/fixtures/import/readme');
+    importFolder({ from: readme, contentDir: content, to: 'loaders/banner-comment-loader', rootDir: content });
     const strict = build(content);
     expect(strict.status).not.toBe(0);
     const problems = locations(strict.output);
@@ -58,17 +62,23 @@ describe('a corpus with broken links, anchors, code blocks and frontmatter keys'
       '16 content warnings let through: 1 broken link, 1 broken anchor, 13 code blocks, 1 unknown frontmatter key',
     );
     const page = fs.readFileSync(path.join(relaxed.out, 'guides/broken-code/index.html'), 'utf8');
-    expect(page).toContain('<h1');
-    expect(page).toContain('Broken Code Blocks');
-  }, 240000);
+    expect(page).toContain('Broken Code Blocks</h1>');
+    const imported = fs.readFileSync(path.join(relaxed.out, 'loaders/banner-comment-loader/index.html'), 'utf8');
+    expect(imported).toContain('banner-comment-loader</h1>');
+    expect(imported).toMatch(/<aside class="aside aside--note"[\s\S]*The comment is added before source maps/);
+    expect(imported).toContain('Type: {String} Default:');
+  }, 600000);
 
-  it('takes --warn as the same switch', () => {
-    const content = site({ 'guides/broken-links.mdx': brokenForms()['guides/broken-links.mdx'] });
+  it('takes --warn as the same switch, and still fails on what cannot be let through', () => {
+    const content = site({
+      'guides/broken-links.mdx': brokenForms()['guides/broken-links.mdx'],
+      'guides/broken-mdx.mdx': '---\ntitle: Broken MDX\n---\n\nAn unclosed <div tag\n',
+    });
     const { status, output } = build(content, {}, ['--warn']);
-    expect(status).toBe(0);
-    expect(output).toContain(
-      '3 content warnings let through: 1 broken link, 1 broken anchor, 1 unknown frontmatter key',
-    );
+    expect(status).not.toBe(0);
+    expect(output).toMatch(/^warning: \S*content\/guides\/broken-links\.mdx:6: broken link /m);
+    expect(output).toMatch(/^\S*content\/guides\/broken-mdx\.mdx:5: MDX syntax error/m);
+    expect(output).toContain('1 content problem(s)');
   }, 240000);
 });
 
@@ -82,5 +92,5 @@ describe('a page whose frontmatter fails', () => {
     expect(status).not.toBe(0);
     expect(locations(output)).toEqual(['content/guides/typo.mdx:3']);
     expect(output).toContain('1 content problem(s)');
-  }, 120000);
+  }, 240000);
 });

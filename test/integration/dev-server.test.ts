@@ -80,7 +80,7 @@ describe('the dev server with a page whose frontmatter fails', () => {
     const first = await compilation(0);
     expect(problems(first)).toEqual(['WARNING content/guides/typo.mdx:3: unknown frontmatter key "titel"']);
     expect(first).not.toMatch(/broken (link|anchor)/);
-  }, 180000);
+  }, 600000);
 
   it('keeps compiling without errors when another page breaks, so other pages still update', async () => {
     const offset = output.length;
@@ -92,5 +92,5 @@ describe('the dev server with a page whose frontmatter fails', () => {
     ]);
     expect(output).not.toMatch(/^ERROR/m);
     expect(output).not.toContain('compiled with errors');
-  }, 180000);
+  }, 600000);
 });
