@@ -73,7 +73,7 @@ afterAll(async () => {
     await exited;
   }
   fs.rmSync(scratch, { recursive: true, force: true });
-});
+}, 60000);
 
 describe('the dev server with a page whose frontmatter fails', () => {
   it('reports exactly that one problem, and no broken link to the page', async () => {
