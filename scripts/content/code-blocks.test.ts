@@ -4,7 +4,7 @@ import type { Code, Root } from 'mdast';
 import { parseMarkdown } from '../markdown/parse.ts';
 import { checkCodeBlocks, fenceFlags, isExcerpt } from './code-blocks.ts';
 
-const ACCEPTED = 'test/fixtures/site/content/guides/code-forms.mdx';
+const ACCEPTED = 'test/fixtures/accepted-forms/code-blocks.mdx';
 const BROKEN = 'test/fixtures/broken-forms/code-blocks.mdx';
 
 const check = (markdown: string) => checkCodeBlocks(parseMarkdown(markdown, '.mdx'));
