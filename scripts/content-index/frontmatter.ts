@@ -17,8 +17,7 @@ export interface FrontmatterProblem {
  * keeps its route and place.
  */
 export type FrontmatterResult = { fallback: { title?: string; sort?: number } } & (
-  | { ok: true; data: Frontmatter; problems: [] }
-  | { ok: false; data?: Frontmatter; problems: FrontmatterProblem[] }
+  { ok: true; data: Frontmatter; problems: [] } | { ok: false; data?: Frontmatter; problems: FrontmatterProblem[] }
 );
 
 const FENCE = /^---\r?\n([\s\S]*?)\r?\n?---\s*(\r?\n|$)/;

@@ -10,14 +10,6 @@ export interface ImportedFrontmatter {
   renamed: string[];
 }
 
-const FENCE = /^---\r?\n([\s\S]*?)\r?\n?---[ \t]*(?:\r?\n|$)/;
-
-/** A page's frontmatter block and the body after it. */
-export function splitFrontmatter(text: string): { yaml: string | undefined; body: string } {
-  const match = FENCE.exec(text);
-  return match ? { yaml: match[1], body: text.slice(match[0].length) } : { yaml: undefined, body: text };
-}
-
 /** Keys other sites use whose meaning we have, under our name. */
 const RENAMES: Record<string, (value: unknown) => [string, unknown] | undefined> = {
   sidebar_position: (value) => (typeof value === 'number' ? ['sort', value] : undefined),

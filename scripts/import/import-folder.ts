@@ -3,7 +3,8 @@ import path from 'node:path';
 import { buildContentIndex } from '../content-index/build-index.ts';
 import { problemPath, type Problem } from '../content-index/problems.ts';
 import { planImport, targetPath, type ImportedPage, type ImportPlan } from './plan.ts';
-import { frontmatterBlock, importFrontmatter, splitFrontmatter } from './frontmatter.ts';
+import { frontmatterBlock, importFrontmatter } from './frontmatter.ts';
+import { splitFrontmatter } from '../content-index/frontmatter.ts';
 import { rewriteAsides, type AsideCounts } from './asides.ts';
 import { explicitHeadingIds, noRewrites, rewriteBody, type RewriteCounts } from './rewrite-body.ts';
 import { reviewImportedPage } from './review.ts';
@@ -117,8 +118,9 @@ export function importFolder(options: ImportOptions): ImportResult {
   }
   const counts: ImportCounts = { ...noRewrites(), admonitions: 0, notes: 0, titles: 0, renamedKeys: [] };
   const sources = plan.pages.map((page) => {
-    const { yaml, body } = splitFrontmatter(fs.readFileSync(page.source, 'utf8'));
-    return { page, yaml, body: rewriteAsides(body, counts) };
+    const text = fs.readFileSync(page.source, 'utf8');
+    const parts = splitFrontmatter(text);
+    return { page, yaml: parts?.yaml, body: rewriteAsides(parts?.body ?? text, counts) };
   });
   const linker: Linker = {
     pages: new Map(plan.pages.map((page) => [page.source, page])),
