@@ -4,6 +4,7 @@ import path from 'node:path';
 import { indexContent } from './content-index/index-content.ts';
 import { walkContent } from './content-index/walk.ts';
 import { formatProblem } from './content-index/problems.ts';
+import { checkLevels, warningCounts, warningSummary } from './content-index/checks.ts';
 import { runWebpack } from './build/run-webpack.ts';
 import { precompilePages } from './mdx/precompile.ts';
 import { writeOutputs } from './outputs/write-outputs.ts';
@@ -23,8 +24,6 @@ import { ssgConfig } from '../webpack.ssg.ts';
  * staging folder first, so a failed build leaves the previous `dist/` as it was.
  */
 
-const links = process.env.LINKS === 'warn' ? 'warn' : 'error';
-
 function swapIntoDist(): void {
   const old = path.join(WORK, 'dist-old');
   fs.rmSync(old, { recursive: true, force: true });
@@ -34,6 +33,7 @@ function swapIntoDist(): void {
 }
 
 async function build(): Promise<void> {
+  const checks = checkLevels();
   const results: PhaseResult[] = [];
   fs.rmSync(STAGING, { recursive: true, force: true });
   fs.mkdirSync(STAGING, { recursive: true });
@@ -46,9 +46,10 @@ async function build(): Promise<void> {
     ),
   );
   const index = await phase(results, 'index', () =>
-    indexContent({ contentDir: CONTENT, rootDir: ROOT, links, outDir: GENERATED, analyses: compiled.analyses }),
+    indexContent({ contentDir: CONTENT, rootDir: ROOT, checks, outDir: GENERATED, analyses: compiled.analyses }),
   );
   for (const warning of index.warnings) console.warn(`warning: ${formatProblem(warning)}`);
+  const warnings = warningSummary(index.warnings);
   if (index.errors.length > 0) {
     console.error(index.errors.map(formatProblem).join('\n'));
     throw new Error(`${index.errors.length} content problem(s); the previous output was left as it was.`);
@@ -71,11 +72,12 @@ async function build(): Promise<void> {
   const cpuMs = buildCpuMs();
   fs.writeFileSync(
     path.join(WORK, 'build-report.json'),
-    JSON.stringify({ pages: index.pages.length, cpuMs, phases: results }),
+    JSON.stringify({ pages: index.pages.length, cpuMs, phases: results, warnings: warningCounts(index.warnings) }),
   );
   console.log(
     `built ${index.pages.length} pages into ${path.relative(ROOT, DIST) || '.'} (${cpuMs} ms of CPU)\n${formatPhases(results)}`,
   );
+  if (warnings) console.warn(warnings);
 }
 
 build().catch((error: Error) => {

@@ -35,7 +35,8 @@ function build(site: SiteBuild): Step {
   return {
     name: `build ${site.name}`,
     command: 'npx tsx scripts/build.ts',
-    env: { CONTENT_DIR, WORK_DIR, OUT_DIR },
+    // Content checks stay strict here whatever a writer's shell sets (CONTENT_CHECKS=warn, LINKS=warn).
+    env: { CONTENT_CHECKS: 'strict', CONTENT_DIR, WORK_DIR, OUT_DIR },
     build: site,
   };
 }

@@ -31,13 +31,14 @@ export const FIXTURE_CONTENT = FIXTURE.content;
 export const FIXTURE_WORK = FIXTURE.work;
 export const FIXTURE_DIST = FIXTURE.out;
 
-export function buildEnv(content: string, work: string, out: string): NodeJS.ProcessEnv {
-  return { ...process.env, CONTENT_DIR: content, WORK_DIR: work, OUT_DIR: out };
+/** A strict build of `content` (whatever the shell's CONTENT_CHECKS says), unless `extra` relaxes it. */
+export function buildEnv(content: string, work: string, out: string, extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
+  return { ...process.env, CONTENT_CHECKS: 'strict', CONTENT_DIR: content, WORK_DIR: work, OUT_DIR: out, ...extra };
 }
 
-/** Runs `npm run build` as a writer would; returns its exit status and output. */
-export function runBuild(env: NodeJS.ProcessEnv): { status: number | null; output: string } {
-  const result = spawnSync('npx', ['tsx', 'scripts/build.ts'], { env, encoding: 'utf8' });
+/** Runs `npm run build` (with `args`, such as `--warn`) as a writer would; returns its exit status and output. */
+export function runBuild(env: NodeJS.ProcessEnv, args: string[] = []): { status: number | null; output: string } {
+  const result = spawnSync('npx', ['tsx', 'scripts/build.ts', ...args], { env, encoding: 'utf8' });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
