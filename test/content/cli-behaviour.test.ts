@@ -28,6 +28,7 @@ const devServerMajor = Number((require('webpack-dev-server/package.json').versio
 const cliPage = fs.readFileSync(path.join(root, 'content/api/cli.mdx'), 'utf8');
 const devServerPage = fs.readFileSync(path.join(root, 'content/configuration/dev-server.mdx'), 'utf8');
 const migratePage = fs.readFileSync(path.join(root, 'content/migrate/5.mdx'), 'utf8');
+const modePage = fs.readFileSync(path.join(root, 'content/configuration/mode.mdx'), 'utf8');
 
 /** Page text with line breaks and runs of spaces folded, so a quote may wrap. */
 const flat = (text: string) => text.replace(/\s+/g, ' ');
@@ -36,6 +37,7 @@ const pages: Record<string, string> = {
   'api/cli.mdx': flat(cliPage),
   'configuration/dev-server.mdx': flat(devServerPage),
   'migrate/5.mdx': flat(migratePage),
+  'configuration/mode.mdx': flat(modePage),
 };
 
 /** The claims (strings or patterns) a page does not make; keeps failure output short. */
@@ -71,11 +73,11 @@ function tempProject(files: Record<string, string>): string {
   return dir;
 }
 
-function runCli(args: string[], cwd: string): { status: number | null; output: string } {
+function runCli(args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): { status: number | null; output: string } {
   const result = spawnSync(process.execPath, [cli, ...args], {
     cwd,
     encoding: 'utf8',
-    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
+    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', ...env },
     timeout: 60_000,
   });
   return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
@@ -238,6 +240,30 @@ describe('messages the CLI pages quote', () => {
       expect(first).toBe("Unknown option '--node-env'");
       expect(unsaid('api/cli.mdx', [`webpack-cli 7 stops with "${first}"`])).toEqual([]);
       expect(unsaid('migrate/5.mdx', [`"${first}"`])).toEqual([]);
+    }
+  });
+});
+
+describe('NODE_ENV and mode', () => {
+  it('webpack-cli uses NODE_ENV as the mode when nothing else sets one', () => {
+    const dir = tempProject({
+      'webpack.config.js': 'module.exports = { devtool: false, optimization: { minimize: false } };\n',
+      'src/index.js': 'console.log(process.env.NODE_ENV);\n',
+    });
+    try {
+      const { status, output } = runCli(['--no-color'], dir, { NODE_ENV: 'development' });
+      expect(status).toBe(0);
+      expect(output).not.toContain("The 'mode' option has not been set");
+      expect(fs.readFileSync(path.join(dir, 'dist/main.js'), 'utf8')).toContain('"development"');
+      expect(
+        unsaid('configuration/mode.mdx', [
+          'webpack-cli has one more source: when neither the configuration nor `--mode` sets a mode, it uses the `NODE_ENV` environment variable as the mode',
+          /^(?!.*Setting `NODE_ENV` in your shell does not set `mode`)/,
+        ]),
+      ).toEqual([]);
+      expect(unsaid('api/cli.mdx', ['webpack-cli also uses `NODE_ENV` as the mode'])).toEqual([]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 });
