@@ -29,6 +29,8 @@ const cliPage = fs.readFileSync(path.join(root, 'content/api/cli.mdx'), 'utf8');
 const devServerPage = fs.readFileSync(path.join(root, 'content/configuration/dev-server.mdx'), 'utf8');
 const migratePage = fs.readFileSync(path.join(root, 'content/migrate/5.mdx'), 'utf8');
 const modePage = fs.readFileSync(path.join(root, 'content/configuration/mode.mdx'), 'utf8');
+const typesPage = fs.readFileSync(path.join(root, 'content/configuration/configuration-types.mdx'), 'utf8');
+const librariesPage = fs.readFileSync(path.join(root, 'content/guides/author-libraries.mdx'), 'utf8');
 
 /** Page text with line breaks and runs of spaces folded, so a quote may wrap. */
 const flat = (text: string) => text.replace(/\s+/g, ' ');
@@ -38,6 +40,8 @@ const pages: Record<string, string> = {
   'configuration/dev-server.mdx': flat(devServerPage),
   'migrate/5.mdx': flat(migratePage),
   'configuration/mode.mdx': flat(modePage),
+  'configuration/configuration-types.mdx': flat(typesPage),
+  'guides/author-libraries.mdx': flat(librariesPage),
 };
 
 /** The claims (strings or patterns) a page does not make; keeps failure output short. */
@@ -241,6 +245,52 @@ describe('messages the CLI pages quote', () => {
       expect(unsaid('api/cli.mdx', [`webpack-cli 7 stops with "${first}"`])).toEqual([]);
       expect(unsaid('migrate/5.mdx', [`"${first}"`])).toEqual([]);
     }
+  });
+});
+
+describe('an array of configurations', () => {
+  // Each compiler writes when it starts and finishes to events.txt; the order shows what ran at the same time.
+  const config = (parallelism: string) => `const fs = require('node:fs');
+const path = require('node:path');
+const log = (text) => fs.appendFileSync(path.join(__dirname, 'events.txt'), text + '\\n');
+const trace = (name) => ({
+  apply(compiler) {
+    compiler.hooks.run.tapPromise('trace', () => new Promise((resolve) => { log('start ' + name); setTimeout(resolve, 300); }));
+    compiler.hooks.done.tap('trace', () => log('done ' + name));
+  },
+});
+const configs = ['a', 'b'].map((name) => ({
+  name,
+  mode: 'none',
+  entry: './src/index.js',
+  output: { filename: name + '.js' },
+  plugins: [trace(name)],
+}));
+${parallelism}
+module.exports = configs;
+`;
+
+  function events(parallelism: string, args: string[]): string[] {
+    const dir = tempProject({ 'webpack.config.js': config(parallelism), 'src/index.js': "console.log('index');\n" });
+    try {
+      const { status, output } = runCli(args, dir);
+      expect([status, output]).toEqual([0, expect.any(String)]);
+      return fs.readFileSync(path.join(dir, 'events.txt'), 'utf8').trim().split('\n');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }
+
+  it('builds the configurations at the same time', () => {
+    expect(events('', []).slice(0, 2)).toEqual(['start a', 'start b']);
+    expect(unsaid('guides/author-libraries.mdx', ['which webpack builds side by side in one run (all at the same time'])).toEqual([]);
+  });
+
+  it('keeps the parallelism of the array when --config-name picks configurations (webpack-cli 7 only)', () => {
+    const order = events('configs.parallelism = 1;', ['--config-name', 'a', '--config-name', 'b']);
+    if (cliMajor >= 7) expect(order).toEqual(['start a', 'done a', 'start b', 'done b']);
+    else expect(order.slice(0, 2)).toEqual(['start a', 'start b']);
+    expect(unsaid('configuration/configuration-types.mdx', ['webpack-cli 7 keeps it when `--config-name` picks some of the configurations; webpack-cli 6 drops it then'])).toEqual([]);
   });
 });
 
