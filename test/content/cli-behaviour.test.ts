@@ -31,6 +31,7 @@ const migratePage = fs.readFileSync(path.join(root, 'content/migrate/5.mdx'), 'u
 const modePage = fs.readFileSync(path.join(root, 'content/configuration/mode.mdx'), 'utf8');
 const typesPage = fs.readFileSync(path.join(root, 'content/configuration/configuration-types.mdx'), 'utf8');
 const librariesPage = fs.readFileSync(path.join(root, 'content/guides/author-libraries.mdx'), 'utf8');
+const languagesPage = fs.readFileSync(path.join(root, 'content/configuration/configuration-languages.mdx'), 'utf8');
 
 /** Page text with line breaks and runs of spaces folded, so a quote may wrap. */
 const flat = (text: string) => text.replace(/\s+/g, ' ');
@@ -42,6 +43,7 @@ const pages: Record<string, string> = {
   'configuration/mode.mdx': flat(modePage),
   'configuration/configuration-types.mdx': flat(typesPage),
   'guides/author-libraries.mdx': flat(librariesPage),
+  'configuration/configuration-languages.mdx': flat(languagesPage),
 };
 
 /** The claims (strings or patterns) a page does not make; keeps failure output short. */
@@ -291,6 +293,36 @@ module.exports = configs;
     if (cliMajor >= 7) expect(order).toEqual(['start a', 'done a', 'start b', 'done b']);
     else expect(order.slice(0, 2)).toEqual(['start a', 'start b']);
     expect(unsaid('configuration/configuration-types.mdx', ['webpack-cli 7 keeps it when `--config-name` picks some of the configurations; webpack-cli 6 drops it then'])).toEqual([]);
+  });
+});
+
+describe('a TypeScript configuration', () => {
+  const nativeTypeStripping = typeof (createRequire(import.meta.url)('node:module') as Record<string, unknown>).stripTypeScriptTypes === 'function';
+
+  it('loads through the loaders the page lists', () => {
+    // The project's node_modules has tsx but none of interpret's five TypeScript loaders.
+    const dir = tempProject({
+      'webpack.config.ts': "import type { Configuration } from 'webpack';\nconst config: Configuration = { mode: 'none', entry: './src/index.js' };\nexport default config;\n",
+      'src/index.js': "console.log('index');\n",
+    });
+    fs.symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+    try {
+      for (const loader of ['ts-node', 'sucrase', '@babel/register', 'esbuild-register', '@swc/register']) {
+        expect(fs.existsSync(path.join(root, 'node_modules', loader))).toBe(false);
+      }
+      const { status, output } = runCli(['--config', 'webpack.config.ts', '--no-color'], dir);
+      if (cliMajor >= 7 || nativeTypeStripping) expect([status, output]).toEqual([0, expect.stringContaining('compiled successfully')]);
+      else expect(messages(output)).toContain('Please install one of them');
+      expect(
+        unsaid('configuration/configuration-languages.mdx', [
+          '`ts-node`, `sucrase`, `@babel/register`, `esbuild-register` and `@swc/register`',
+          'webpack-cli 7 then also tries [`tsx`](https://tsx.is/)',
+          'stops with "Please install one of them"',
+        ]),
+      ).toEqual([]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
