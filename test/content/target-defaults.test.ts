@@ -81,6 +81,16 @@ describe('node.mdx', () => {
   });
 });
 
+describe('externals.mdx', () => {
+  const presets = ['web', 'node', 'nwjs', 'electron', 'electronMain', 'electronPreload', 'electronRenderer', 'deno', 'bun'];
+
+  it.each(presets)('externalsPresets.%s: the targets named are the ones where it defaults to true', (preset) => {
+    const expected = targetsWhere((options) => (options.externalsPresets as Record<string, unknown>)[preset] === true);
+    const text = summary('externals.mdx', `externalsPresets.${preset}`).split(/`false` for/)[0];
+    expect(targetsNamed(text)).toEqual(expected);
+  });
+});
+
 describe('target.mdx', () => {
   const page = read('target.mdx').replace(/\s+/g, ' ');
 
@@ -99,5 +109,22 @@ describe('target.mdx', () => {
     expect(() => defaults({ target: false })).toThrow("Chunk format can't be selected by default when no target is specified");
     expect(page).toContain("\"Chunk format can't be selected by default when no target is specified\"");
     expect(() => defaults({ target: false, output: { chunkFormat: 'array-push', chunkLoading: 'jsonp' } })).not.toThrow();
+  });
+});
+
+describe('output.mdx', () => {
+  it('output.environment flags the page dates by a Node.js version switch on at that version', () => {
+    const sections = sectionsOf(read('output.mdx')).filter((section) => section.heading.startsWith('output.environment.'));
+    const dated = sections.flatMap((section) => {
+      const match = /only when the target confirms it \((?:webpack counts )?Node\.js (\d+)\.(\d+) and later/.exec(summaryOf(section.body));
+      return match ? [{ flag: section.heading.split('.')[2], major: Number(match[1]), minor: Number(match[2]) }] : [];
+    });
+    expect(dated.length).toBeGreaterThan(1);
+    const problems = dated.flatMap(({ flag, major, minor }) => {
+      const at = defaults({ target: `node${major}.${minor}` }).output.environment as Record<string, unknown>;
+      const before = defaults({ target: minor > 0 ? `node${major}.${minor - 1}` : `node${major - 1}.99` }).output.environment as Record<string, unknown>;
+      return at[flag] === true && !before[flag] ? [] : [`${flag}: node${major}.${minor} gives ${String(at[flag])}, the version before gives ${String(before[flag])}`];
+    });
+    expect(problems).toEqual([]);
   });
 });
