@@ -320,6 +320,7 @@ describe('a TypeScript configuration', () => {
           'stops with "Please install one of them"',
         ]),
       ).toEqual([]);
+      expect(unsaid('api/cli.mdx', ['webpack-cli 6 always needs one of interpret\'s loaders (`tsx` is not one)'])).toEqual([]);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
