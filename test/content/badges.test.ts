@@ -23,6 +23,7 @@ import { parseMarkdown } from '../../scripts/markdown/parse.ts';
 import { compareVersions, optionSince, readSchema, sinceTags, type OptionSince } from './badges/since-sources.ts';
 import { EVIDENCE } from './badges/evidence.ts';
 import { sectionsOf } from './option-sections';
+import { pages } from './examples/extract.ts';
 
 const root = process.cwd();
 
@@ -156,15 +157,9 @@ export function verify(badge: Badge): Verdict {
 
 // ---------------------------------------------------------------------------------------------------------
 
-function pages(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return pages(full);
-    return /\.mdx?$/.test(entry.name) ? [path.relative(root, full)] : [];
-  });
-}
+const pagesBelow = (dir: string) => pages(dir).map((file) => path.relative(root, file));
 
-const allBadges = pages(path.join(root, 'content')).flatMap((page) => badgesOf(fs.readFileSync(path.join(root, page), 'utf8'), page));
+const allBadges = pagesBelow(path.join(root, 'content')).flatMap((page) => badgesOf(fs.readFileSync(path.join(root, page), 'utf8'), page));
 
 describe('badgesOf', () => {
   it('finds badges with their section and position', () => {
@@ -230,7 +225,7 @@ describe('version badges in content/', () => {
 
   it('every configuration option the schema dates has a badge with that version', () => {
     const missing: string[] = [];
-    for (const page of pages(path.join(root, 'content/configuration'))) {
+    for (const page of pagesBelow(path.join(root, 'content/configuration'))) {
       const markdown = fs.readFileSync(path.join(root, page), 'utf8');
       const badges = badgesOf(markdown, page);
       for (const section of sectionsOf(markdown)) {

@@ -54,7 +54,8 @@ const EXPORTS = /\bmodule\.exports\s*=|^\s*export\s+default\b/m;
 /** Whether a file name is one webpack-cli (or a guide) would load as a webpack configuration. */
 export const isConfigFileName = (name: string) => CONFIG_FILE.test(name);
 
-function pages(dir: string): string[] {
+/** The `.md` and `.mdx` files below a folder, sorted. */
+export function pages(dir: string): string[] {
   return fs
     .readdirSync(dir, { withFileTypes: true })
     .flatMap((entry) => {
