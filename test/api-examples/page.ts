@@ -1,0 +1,92 @@
+import fs from 'node:fs';
+import { visit } from 'unist-util-visit';
+import { toString } from 'mdast-util-to-string';
+import type { Heading, Paragraph, Root, RootContent } from 'mdast';
+import { parseMarkdown } from '../../scripts/markdown/parse.ts';
+import remarkCodeTitles from '../../scripts/markdown/plugins/code-titles.ts';
+import { headingText } from '../../scripts/markdown/slug.ts';
+
+// Reads content pages with the site's own MDX parser and plugins, so what a test sees is what the page
+// renders: code block titles come from the same plugin that prints them above the block.
+
+const trees = new Map<string, Root>();
+
+/** The parsed page (cached: several tests read the same pages). */
+export function readPage(file: string): Root {
+  let tree = trees.get(file);
+  if (!tree) {
+    tree = parseMarkdown(fs.readFileSync(file, 'utf8'), file.endsWith('.md') ? '.md' : '.mdx');
+    remarkCodeTitles()(tree);
+    trees.set(file, tree);
+  }
+  return tree;
+}
+
+/** The code of every titled block of a page (`**name**` above it, or `title="name"`), by title. */
+export function titledBlocks(file: string): Map<string, string> {
+  const blocks = new Map<string, string>();
+  visit(readPage(file), 'code', (node) => {
+    const title = (node.data as { title?: string } | undefined)?.title;
+    if (title === undefined) return;
+    if (blocks.has(title)) throw new Error(`${file}: two code blocks are titled ${title}`);
+    blocks.set(title, `${node.value}\n`);
+  });
+  return blocks;
+}
+
+/** Text of every heading of a page, as a reader sees it. */
+export function headingTexts(file: string, depths = [2, 3]): Set<string> {
+  const texts = new Set<string>();
+  visit(readPage(file), 'heading', (node) => {
+    if (depths.includes(node.depth)) texts.add(headingText(node));
+  });
+  return texts;
+}
+
+export interface Section {
+  /** Text of the `##` heading the section sits under ('' before the first one). */
+  parent: string;
+  /** Text of the section's own heading. */
+  title: string;
+  depth: number;
+  /** The nodes between this heading and the next heading of the same or a higher level. */
+  body: RootContent[];
+}
+
+/** Every `##` and `###` section of a page, in order. */
+export function sections(file: string): Section[] {
+  const result: Section[] = [];
+  const open: Section[] = [];
+  let parent = '';
+  for (const node of readPage(file).children) {
+    if (node.type === 'heading' && node.depth <= 3) {
+      const heading = node as Heading;
+      while (open.length && open[open.length - 1].depth >= heading.depth) open.pop();
+      const title = headingText(heading);
+      if (heading.depth === 2) parent = title;
+      const section = { parent: heading.depth === 2 ? '' : parent, title, depth: heading.depth, body: [] };
+      result.push(section);
+      open.push(section);
+    } else {
+      for (const section of open) section.body.push(node);
+    }
+  }
+  return result;
+}
+
+/** The `inlineCode` values of a paragraph, in order. */
+export function inlineCodes(paragraph: Paragraph): string[] {
+  const codes: string[] = [];
+  visit(paragraph, 'inlineCode', (node) => {
+    codes.push(node.value);
+  });
+  return codes;
+}
+
+/** The paragraphs of a section that come before its first sub-section, code block or list. */
+export function leadParagraphs(section: Section): Paragraph[] {
+  return section.body.filter((node): node is Paragraph => node.type === 'paragraph');
+}
+
+/** Plain text of a node. */
+export const text = (node: RootContent): string => toString(node);

@@ -1,0 +1,223 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import vm from 'node:vm';
+import webpack from 'webpack';
+import { build, cleanup, close, createCompiler, examplesDir, logLines, run } from '../api-examples/build.ts';
+import { titledBlocks } from '../api-examples/page.ts';
+
+// The plugin and loader examples of the API pages live as files in test/api-examples/. This test runs
+// each one on a small build of test/api-examples/fixture and checks that the page shows exactly the code
+// of its file, read with the site's own MDX parser: page and tested code cannot drift apart.
+
+const require = createRequire(path.join(examplesDir, 'index.cjs'));
+const load = (file: string) => require(path.join(examplesDir, file));
+const loaderPath = (name: string) => path.join(examplesDir, 'loaders', `${name}.cjs`);
+
+// Every example file and the page that shows it under its path as the block title.
+const shownOn: Record<string, string> = {
+  'plugins/memory-scheme-plugin.cjs': 'content/api/normalmodule-hooks.mdx',
+  'plugins/feature-flags-plugin.cjs': 'content/api/normalmodule-hooks.mdx',
+  'loaders/flags-loader.cjs': 'content/api/normalmodule-hooks.mdx',
+  'plugins/loader-timing-plugin.cjs': 'content/api/normalmodule-hooks.mdx',
+  'plugins/version-token-plugin.cjs': 'content/api/normalmodule-hooks.mdx',
+  'plugins/extra-dependency-plugin.cjs': 'content/api/normalmodule-hooks.mdx',
+  'plugins/always-rebuild-plugin.cjs': 'content/api/normalmodule-hooks.mdx',
+  'plugins/module-comments-plugin.cjs': 'content/api/javascriptmodulesplugin-hooks.mdx',
+  'plugins/chunk-comments-plugin.cjs': 'content/api/javascriptmodulesplugin-hooks.mdx',
+  'plugins/build-label-plugin.cjs': 'content/api/javascriptmodulesplugin-hooks.mdx',
+  'plugins/startup-log-plugin.cjs': 'content/api/javascriptmodulesplugin-hooks.mdx',
+  'plugins/require-trace-plugin.cjs': 'content/api/javascriptmodulesplugin-hooks.mdx',
+  'plugins/registry-entry-plugin.cjs': 'content/api/javascriptmodulesplugin-hooks.mdx',
+  'plugins/isolated-entry-plugin.cjs': 'content/api/javascriptmodulesplugin-hooks.mdx',
+  'plugins/sloppy-runtime-plugin.cjs': 'content/api/javascriptmodulesplugin-hooks.mdx',
+  'plugins/bootstrap-map-plugin.cjs': 'content/api/javascriptmodulesplugin-hooks.mdx',
+};
+
+/** Runs a bundle without a DOM and returns what it logged and the globals it set. */
+function runBundle(code: string): { logs: string[]; context: vm.Context } {
+  const logs: string[] = [];
+  const context = vm.createContext({ console: { log: (...args: unknown[]) => logs.push(args.join(' ')) } });
+  vm.runInContext(code, context);
+  return { logs, context };
+}
+
+const examplePages = [...new Set(Object.values(shownOn))];
+const EXAMPLE_TITLE = /^(?:plugins|loaders|tapable)\//;
+
+afterAll(cleanup);
+
+describe('API pages show the tested example files verbatim', () => {
+  it.each(Object.entries(shownOn))('%s appears on %s', (file, page) => {
+    const code = fs.readFileSync(path.join(examplesDir, file), 'utf8');
+    expect(titledBlocks(page).get(file)).toBe(code);
+  });
+
+  it.each(examplePages)('every example block on %s is a tested file', (page) => {
+    const untested = [...titledBlocks(page).keys()].filter((title) => EXAMPLE_TITLE.test(title) && !shownOn[title]);
+    expect(untested).toEqual([]);
+  });
+});
+
+describe('NormalModule hooks', () => {
+  it('readResource: MemorySchemePlugin serves memory: requests from an object', async () => {
+    const MemorySchemePlugin = load('plugins/memory-scheme-plugin.cjs');
+    const { read } = await build({
+      entry: './src/settings.js',
+      plugins: [new MemorySchemePlugin({ 'defaults.js': 'export default { language: "en", theme: "light" };' })],
+    });
+    expect(read('main.js')).toContain('{ language: "en", theme: "light" }');
+  });
+
+  it('readResource: MemorySchemePlugin fails the module for an unknown name', async () => {
+    const MemorySchemePlugin = load('plugins/memory-scheme-plugin.cjs');
+    await expect(build({ entry: './src/settings.js', plugins: [new MemorySchemePlugin({})] })).rejects.toThrow(
+      'MemorySchemePlugin: no file named defaults.js',
+    );
+  });
+
+  it('loader and beforeLoaders/beforeParse: flags reach the loader and the timing is logged', async () => {
+    const FeatureFlagsPlugin = load('plugins/feature-flags-plugin.cjs');
+    const LoaderTimingPlugin = load('plugins/loader-timing-plugin.cjs');
+    const { read, stats } = await build({
+      entry: './src/flags.js',
+      module: { rules: [{ test: /flags\.js$/, use: loaderPath('flags-loader') }] },
+      plugins: [new FeatureFlagsPlugin({ newSearch: true }), new LoaderTimingPlugin()],
+    });
+    expect(read('main.js')).toMatch(/const newSearch = true;\s+const darkMode = false;/);
+    expect(logLines(stats, 'LoaderTimingPlugin')).toEqual([expect.stringMatching(/^src\/flags\.js: flags-loader\.cjs took \d+\.\d ms$/)]);
+  });
+
+  it('processResult: VersionTokenPlugin writes the package version and watches package.json', async () => {
+    const VersionTokenPlugin = load('plugins/version-token-plugin.cjs');
+    const { read, stats } = await build({ entry: './src/version.js', plugins: [new VersionTokenPlugin()] });
+    expect(read('main.js')).toContain('const version = "2.4.0";');
+    const versionModule = [...stats.compilation.modules].find((m) => (m as webpack.NormalModule).resource?.endsWith('version.js'));
+    const snapshot = (versionModule!.buildInfo as { snapshot: { getFileIterable(): Iterable<string> } }).snapshot;
+    expect([...snapshot.getFileIterable()]).toContain(path.join(examplesDir, 'fixture/package.json'));
+  });
+
+  it('beforeSnapshot: ExtraDependencyPlugin adds the file to the matching modules only', async () => {
+    const ExtraDependencyPlugin = load('plugins/extra-dependency-plugin.cjs');
+    const { stats } = await build({
+      entry: './src/index.js',
+      plugins: [new ExtraDependencyPlugin({ test: /greet\.js$/, file: 'design-tokens.json' })],
+    });
+    const tokens = path.join(examplesDir, 'fixture/design-tokens.json');
+    const withTokens = [...stats.compilation.modules]
+      .filter((m) => [...(m.buildInfo?.snapshot?.getFileIterable() ?? [])].includes(tokens))
+      .map((m) => path.basename((m as webpack.NormalModule).resource));
+    expect(withTokens).toEqual(['greet.js']);
+    expect([...stats.compilation.fileDependencies]).toContain(tokens);
+  });
+
+  it('needBuild: AlwaysRebuildPlugin rebuilds only the matching module on the second run', async () => {
+    const AlwaysRebuildPlugin = load('plugins/always-rebuild-plugin.cjs');
+    const compiler = createCompiler({
+      entry: './src/index.js',
+      cache: { type: 'memory' },
+      plugins: [new AlwaysRebuildPlugin({ test: /greet\.js$/ })],
+    });
+    const built: string[] = [];
+    compiler.hooks.compilation.tap('test', (compilation) => {
+      compilation.hooks.buildModule.tap('test', (module) => built.push(path.basename((module as webpack.NormalModule).resource)));
+    });
+    try {
+      await run(compiler);
+      expect(built.splice(0).sort()).toEqual(['greet.js', 'index.js', 'lazy.js']);
+      await run(compiler);
+      expect(built).toEqual(['greet.js']);
+    } finally {
+      await close(compiler);
+    }
+  });
+});
+
+describe('JavascriptModulesPlugin hooks', () => {
+  it('renderModuleContent/Container/Package: the layers nest, and an inlined entry has no container', async () => {
+    const ModuleCommentsPlugin = load('plugins/module-comments-plugin.cjs');
+    const { read } = await build({ entry: './src/index.js', plugins: [new ModuleCommentsPlugin()] });
+    expect(read('lazy.js')).toMatch(
+      /\/\* package of \.\/src\/lazy\.js \*\/\n\/\* container of \.\/src\/lazy\.js \*\/\n\(__unused_webpack_module[^\n]*\{\n\n\/\* content of \.\/src\/lazy\.js \*\//,
+    );
+    const main = read('main.js');
+    expect(main).toContain('/* package of ./src/index.js */\n/* content of ./src/index.js */');
+    expect(main).not.toContain('container of ./src/index.js');
+  });
+
+  it('renderMain/renderChunk/renderContent: runtime and async chunks get their own comment', async () => {
+    const ChunkCommentsPlugin = load('plugins/chunk-comments-plugin.cjs');
+    const { read } = await build({ entry: './src/index.js', plugins: [new ChunkCommentsPlugin()] });
+    expect(read('main.js')).toMatch(/^\/\* main: runtime and entry \*\/\n\/\*{6}\/ \(\(\) => \{ \/\/ webpackBootstrap/);
+    expect(read('main.js')).toMatch(/\n\/\* end of main \*\/;$/);
+    expect(read('lazy.js')).toContain('/* lazy: modules only */\n(self["webpackChunkapi_examples_fixture"]');
+    expect(read('lazy.js')).toMatch(/\n\/\* end of lazy \*\/;$/);
+  });
+
+  it('render/chunkHash: BuildLabelPlugin labels every file and the label changes [contenthash]', async () => {
+    const BuildLabelPlugin = load('plugins/build-label-plugin.cjs');
+    const labelled = (label: string) =>
+      build({ entry: './src/index.js', output: { filename: '[name].[contenthash].js' }, plugins: [new BuildLabelPlugin(label)] });
+    const [first, second] = [await labelled('blue'), await labelled('green')];
+    const mainOf = (files: string[]) => files.find((file) => file.startsWith('main.'))!;
+    expect(first.read(mainOf(first.files()))).toMatch(/^\/\*! build: blue \*\/\n/);
+    expect(second.read(mainOf(second.files()))).toMatch(/^\/\*! build: green \*\/\n/);
+    expect(first.files()).toHaveLength(2);
+    expect(first.files().filter((file) => second.files().includes(file))).toEqual([]);
+  });
+
+  it('renderStartup: StartupLogPlugin logs after the entry module ran', async () => {
+    const StartupLogPlugin = load('plugins/startup-log-plugin.cjs');
+    const { read } = await build({ entry: './src/answer.js', plugins: [new StartupLogPlugin()] });
+    expect(runBundle(read('main.js')).logs).toEqual(['the answer is 42', 'started ./src/answer.js']);
+  });
+
+  it('renderRequire: RequireTracePlugin records each required module id', async () => {
+    const RequireTracePlugin = load('plugins/require-trace-plugin.cjs');
+    const { read, stats } = await build({ entry: './src/hello.js', plugins: [new RequireTracePlugin()] });
+    const { logs, context } = runBundle(read('main.js'));
+    expect(logs).toEqual(['Hello, reader!']);
+    const greet = [...stats.compilation.modules].find((m) => (m as webpack.NormalModule).resource?.endsWith('greet.js'))!;
+    expect(context.__requireTrace).toEqual([stats.compilation.chunkGraph.getModuleId(greet)]);
+  });
+
+  it('inlineInRuntimeBailout: RegistryEntryPlugin keeps the entry in __webpack_modules__', async () => {
+    const RegistryEntryPlugin = load('plugins/registry-entry-plugin.cjs');
+    const { read } = await build({ entry: './src/answer.js', plugins: [new RegistryEntryPlugin()] });
+    const main = read('main.js');
+    expect(main).toContain("// This entry module can't be inlined because RegistryEntryPlugin keeps entries in the registry");
+    expect(main).toMatch(/__webpack_modules__\[0\]\(0, ?__webpack_exports__, ?__webpack_require__\)/);
+    expect(runBundle(main).logs).toEqual(['the answer is 42']);
+  });
+
+  it('embedInRuntimeBailout: IsolatedEntryPlugin wraps the inlined entry in a function', async () => {
+    const IsolatedEntryPlugin = load('plugins/isolated-entry-plugin.cjs');
+    const { read } = await build({ entry: './src/answer.js', plugins: [new IsolatedEntryPlugin()] });
+    const main = read('main.js');
+    expect(main).toContain(
+      '// This entry needs to be wrapped in an IIFE because IsolatedEntryPlugin gives each entry its own scope\n(() => {',
+    );
+    expect(runBundle(main).logs).toEqual(['the answer is 42']);
+  });
+
+  it('strictRuntimeBailout: SloppyRuntimePlugin drops "use strict" from the named chunk only', async () => {
+    const SloppyRuntimePlugin = load('plugins/sloppy-runtime-plugin.cjs');
+    const { read } = await build({ entry: './src/index.js', plugins: [new SloppyRuntimePlugin({ chunks: ['main'] })] });
+    expect(read('main.js')).toContain("// runtime can't be in strict mode because SloppyRuntimePlugin was asked to leave it sloppy.");
+    expect(read('main.js')).not.toMatch(/^\/\*{6}\/ \t"use strict";$/m);
+    expect(read('lazy.js')).toMatch(/^"use strict";/);
+  });
+
+  it('useSourceMap: BootstrapMapPlugin keeps the bootstrap out of the source map', async () => {
+    const BootstrapMapPlugin = load('plugins/bootstrap-map-plugin.cjs');
+    const sourcesOf = async (plugins: webpack.WebpackPluginInstance[]) => {
+      const { read } = await build({ entry: './src/index.js', devtool: 'source-map', plugins });
+      return JSON.parse(read('main.js.map')).sources as string[];
+    };
+    const bootstrap = 'webpack://api-examples-fixture/webpack/bootstrap';
+    expect(await sourcesOf([])).toContain(bootstrap);
+    const withPlugin = await sourcesOf([new BootstrapMapPlugin()]);
+    expect(withPlugin).not.toContain(bootstrap);
+    expect(withPlugin).toEqual(expect.arrayContaining(['webpack://api-examples-fixture/./src/index.js', expect.stringContaining('webpack/runtime/')]));
+  });
+});
