@@ -5,6 +5,7 @@ import vm from 'node:vm';
 import webpack from 'webpack';
 import { build, cleanup, close, createCompiler, examplesDir, logLines, run } from '../api-examples/build.ts';
 import { titledBlocks } from '../api-examples/page.ts';
+import { FakeBrowser } from '../api-examples/fake-browser.ts';
 
 // The plugin and loader examples of the API pages live as files in test/api-examples/. This test runs
 // each one on a small build of test/api-examples/fixture and checks that the page shows exactly the code
@@ -32,6 +33,15 @@ const shownOn: Record<string, string> = {
   'plugins/isolated-entry-plugin.cjs': 'content/api/javascriptmodulesplugin-hooks.mdx',
   'plugins/sloppy-runtime-plugin.cjs': 'content/api/javascriptmodulesplugin-hooks.mdx',
   'plugins/bootstrap-map-plugin.cjs': 'content/api/javascriptmodulesplugin-hooks.mdx',
+  'plugins/css-source-comments-plugin.cjs': 'content/api/module-type-hooks.mdx',
+  'plugins/css-first-plugin.cjs': 'content/api/module-type-hooks.mdx',
+  'plugins/analytics-tag-plugin.cjs': 'content/api/module-type-hooks.mdx',
+  'plugins/nonce-placeholder-plugin.cjs': 'content/api/module-type-hooks.mdx',
+  'plugins/page-report-plugin.cjs': 'content/api/module-type-hooks.mdx',
+  'plugins/externals-in-place-plugin.cjs': 'content/api/module-type-hooks.mdx',
+  'plugins/chunk-hint-data-plugin.cjs': 'content/api/chunk-loading-hooks.mdx',
+  'plugins/referrer-policy-plugin.cjs': 'content/api/chunk-loading-hooks.mdx',
+  'plugins/stylesheet-anchor-plugin.cjs': 'content/api/chunk-loading-hooks.mdx',
 };
 
 /** Runs a bundle without a DOM and returns what it logged and the globals it set. */
@@ -219,5 +229,107 @@ describe('JavascriptModulesPlugin hooks', () => {
     const withPlugin = await sourcesOf([new BootstrapMapPlugin()]);
     expect(withPlugin).not.toContain(bootstrap);
     expect(withPlugin).toEqual(expect.arrayContaining(['webpack://api-examples-fixture/./src/index.js', expect.stringContaining('webpack/runtime/')]));
+  });
+});
+
+describe('CSS, HTML and external module hooks', () => {
+  it('CssModulesPlugin renderModulePackage/chunkHash: each module is named, and the hash changes', async () => {
+    const CssSourceCommentsPlugin = load('plugins/css-source-comments-plugin.cjs');
+    const config = { entry: './src/styles/index.js', output: { cssFilename: '[name].[contenthash].css' } };
+    const plain = await build(config);
+    const { read, files } = await build({ ...config, plugins: [new CssSourceCommentsPlugin()] });
+    const css = files().find((file) => file.endsWith('.css'))!;
+    expect(read(css)).toMatch(/^\/\* \.\/src\/styles\/theme\.css \*\/\n\.button \{[\s\S]*\/\* \.\/src\/styles\/reset\.css \*\/\n\* \{/);
+    expect(plain.files()).not.toContain(css);
+  });
+
+  it('CssModulesPlugin orderModules: CssFirstPlugin moves the reset first', async () => {
+    const CssFirstPlugin = load('plugins/css-first-plugin.cjs');
+    const order = (css: string) => [...css.matchAll(/^(\.button|\*) \{/gm)].map((m) => m[1]);
+    expect(order((await build({ entry: './src/styles/index.js' })).read('main.css'))).toEqual(['.button', '*']);
+    const { read } = await build({ entry: './src/styles/index.js', plugins: [new CssFirstPlugin({ test: /reset\.css$/ })] });
+    expect(order(read('main.css'))).toEqual(['*', '.button']);
+  });
+
+  it('HtmlModulesPlugin injectTags/transformTags/transformHtml/htmlEmitted: tags, nonces, stamp and log', async () => {
+    const AnalyticsTagPlugin = load('plugins/analytics-tag-plugin.cjs');
+    const NoncePlaceholderPlugin = load('plugins/nonce-placeholder-plugin.cjs');
+    const PageReportPlugin = load('plugins/page-report-plugin.cjs');
+    const { read, stats } = await build({
+      entry: './src/page.html',
+      plugins: [
+        new AnalyticsTagPlugin({ src: 'https://stats.example.com/script.js', site: 'docs' }),
+        new NoncePlaceholderPlugin(),
+        new PageReportPlugin(),
+      ],
+    });
+    const page = read('page.html');
+    expect(page).toContain('<script src="https://stats.example.com/script.js" defer data-site="docs" nonce="{{CSP_NONCE}}"></script>');
+    expect(page).toContain('<link rel="stylesheet" href="theme.css" nonce="{{CSP_NONCE}}">');
+    expect(page).toContain('<script src="hello.js" nonce="{{CSP_NONCE}}"></script>');
+    expect(page).toMatch(/<meta name="built-at" content="\d{4}-\d\d-\d\dT[\d:.]+Z">\n {2}<\/head>/);
+    expect(logLines(stats, 'PageReportPlugin')).toEqual([`page.html: ${Buffer.byteLength(page)} bytes`]);
+  });
+
+  it('ExternalModule chunkCondition: externals stay in the async chunk that imports them', async () => {
+    const ExternalsInPlacePlugin = load('plugins/externals-in-place-plugin.cjs');
+    const chunksOfExternal = async (plugins: webpack.WebpackPluginInstance[]) => {
+      const { stats } = await build({ entry: './src/dashboard.js', externals: { 'chart-library': 'Chart' }, plugins });
+      const external = [...stats.compilation.modules].find((m) => m instanceof webpack.ExternalModule)!;
+      return [...stats.compilation.chunkGraph.getModuleChunksIterable(external)].map((chunk) => chunk.name);
+    };
+    expect(await chunksOfExternal([])).toEqual(['main']);
+    expect(await chunksOfExternal([new ExternalsInPlacePlugin()])).toEqual(['chart']);
+  });
+});
+
+describe('chunk loading hooks', () => {
+  const plugins = () => [
+    new (load('plugins/chunk-hint-data-plugin.cjs'))(),
+    new (load('plugins/referrer-policy-plugin.cjs'))(),
+    new (load('plugins/stylesheet-anchor-plugin.cjs'))(),
+  ];
+
+  it('JSONP and CSS loading: hints carry data-chunk, tags get the policy, stylesheets go before the anchor', async () => {
+    const { outputPath, stats } = await build({ entry: './src/shop.js', output: { publicPath: '/' }, plugins: plugins() });
+    const idOf = (name: string) => String([...stats.compilation.chunks].find((chunk) => chunk.name === name)!.id);
+    const browser = new FakeBrowser(outputPath);
+    const anchor = browser.element('meta');
+    anchor.setAttribute('name', 'css-anchor');
+    const own = browser.element('link');
+    own.rel = 'stylesheet';
+    browser.document.head.appendChild(anchor);
+    browser.document.head.appendChild(own);
+
+    browser.runFile('main.js');
+    await browser.until(() => browser.elements('link').some((link) => link.rel === 'prefetch'));
+    browser.dispatch('click');
+    await browser.until(() => browser.added.some((el) => el.tagName === 'SCRIPT' && el.src === '/checkout.js'));
+
+    const hints = browser.elements('link').filter((link) => link.rel === 'prefetch' || link.rel === 'preload');
+    const described = hints.map((link) => `${link.rel} ${link.as} ${link.href} ${link.getAttribute('data-chunk')}`);
+    expect(described.sort()).toEqual(
+      [
+        `prefetch script /cart.js ${idOf('cart')}`,
+        `prefetch style /cart.css ${idOf('cart')}`,
+        `preload script /checkout.js ${idOf('checkout')}`,
+        `preload style /checkout.css ${idOf('checkout')}`,
+      ].sort(),
+    );
+    const scripts = browser.added.filter((el) => el.tagName === 'SCRIPT');
+    expect(scripts.map((script) => `${script.src} ${script.referrerPolicy}`)).toEqual(['/cart.js no-referrer', '/checkout.js no-referrer']);
+    const head = browser.document.head.children;
+    const sheets = head.filter((el) => el.rel === 'stylesheet' && el !== own);
+    expect(sheets.map((link) => `${link.href} ${link.referrerPolicy}`)).toEqual(['/cart.css no-referrer', '/checkout.css no-referrer']);
+    expect(head.slice(0, 4)).toEqual([...sheets, anchor, own]);
+  });
+
+  it('ES module chunk loading: modulepreload and prefetch links carry data-chunk too', async () => {
+    const { read } = await build({ entry: './src/shop.js', output: { module: true, publicPath: '/' }, plugins: plugins() });
+    const main = read('main.mjs');
+    const handler = (rel: string) => new RegExp(`link\\.rel = "${rel}";[^}]*?link\\.setAttribute\\("data-chunk", chunkId\\);[\\s\\S]*?document\\.head\\.appendChild\\(link\\);`);
+    expect(main).toMatch(handler('modulepreload'));
+    expect(main.match(new RegExp(handler('prefetch').source, 'g'))).toHaveLength(2);
+    expect(main).not.toContain('script.referrerPolicy');
   });
 });
