@@ -73,5 +73,5 @@ export function cleanup(): void {
 /** Lines the build logged through `compilation.getLogger(name)`. */
 export function logLines(stats: Stats, name: string): string[] {
   const logging = stats.toJson({ all: false, logging: 'verbose', loggingDebug: [name] }).logging ?? {};
-  return (logging[name]?.entries ?? []).map((entry) => entry.message);
+  return (logging[name]?.entries ?? []).map((entry) => entry.message ?? '');
 }

@@ -83,10 +83,37 @@ export function inlineCodes(paragraph: Paragraph): string[] {
   return codes;
 }
 
-/** The paragraphs of a section that come before its first sub-section, code block or list. */
-export function leadParagraphs(section: Section): Paragraph[] {
-  return section.body.filter((node): node is Paragraph => node.type === 'paragraph');
-}
-
 /** Plain text of a node. */
 export const text = (node: RootContent): string => toString(node);
+
+export interface HookDoc {
+  /** The tapable type the section names first, without a trailing "(deprecated)". */
+  type?: string;
+  /** The type line says the hook is deprecated. */
+  deprecated: boolean;
+  /** The `name: Type` pairs (or bare `name`s) of the section's "Arguments:" line. */
+  args: { name: string; type: string }[];
+}
+
+/**
+ * The hooks documented under one `##` section of a page: each `###` heading is a hook, its first
+ * paragraph names the tapable type, and a paragraph starting with "Arguments:" lists `name: Type`.
+ */
+export function hookDocs(file: string, section: string): Map<string, HookDoc> {
+  const docs = new Map<string, HookDoc>();
+  for (const { depth, parent, title, body } of sections(file)) {
+    if (depth !== 3 || parent !== section) continue;
+    const paragraphs = body.filter((node): node is Paragraph => node.type === 'paragraph');
+    const typeLine = paragraphs[0];
+    const argumentsLine = paragraphs.find((paragraph) => text(paragraph).startsWith('Arguments:'));
+    docs.set(title, {
+      type: typeLine ? inlineCodes(typeLine)[0]?.replace(/\s*\(deprecated\)$/, '') : undefined,
+      deprecated: typeLine ? /\bdeprecated\b/i.test(text(typeLine)) : false,
+      args: (argumentsLine ? inlineCodes(argumentsLine) : []).map((code) => {
+        const [name, ...type] = code.split(':');
+        return { name: name.trim(), type: type.join(':').trim() };
+      }),
+    });
+  }
+  return docs;
+}

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import vm from 'node:vm';
 import webpack from 'webpack';
 import { build, cleanup, close, createCompiler, examplesDir, logLines, run } from '../api-examples/build.ts';
-import { titledBlocks } from '../api-examples/page.ts';
+import { hookDocs, titledBlocks } from '../api-examples/page.ts';
 import { FakeBrowser } from '../api-examples/fake-browser.ts';
 
 // The plugin and loader examples of the API pages live as files in test/api-examples/. This test runs
@@ -331,5 +331,117 @@ describe('chunk loading hooks', () => {
     expect(main).toMatch(handler('modulepreload'));
     expect(main.match(new RegExp(handler('prefetch').source, 'g'))).toHaveLength(2);
     expect(main).not.toContain('script.referrerPolicy');
+  });
+});
+
+// Every hook the pages document fires in a few small builds, with arguments of the documented types.
+describe('every documented hook fires with the documented arguments', () => {
+  type Hooks = Record<string, { _fakeHook?: true; constructor: { name: string } } & Partial<TapableHookMap>>;
+  interface TapableHookMap {
+    intercept(interceptor: { factory: (key: unknown, hook: Interceptable) => Interceptable }): void;
+    _map: Map<unknown, Interceptable>;
+  }
+  interface Interceptable {
+    intercept(interceptor: { call: (...args: unknown[]) => void }): void;
+  }
+
+  const owners: [string, string, string, (compilation: webpack.Compilation) => object][] = [
+    ['NormalModule', 'normalmodule-hooks.mdx', 'Hooks', (c) => webpack.NormalModule.getCompilationHooks(c)],
+    ['JavascriptModulesPlugin', 'javascriptmodulesplugin-hooks.mdx', 'Hooks', (c) => webpack.javascript.JavascriptModulesPlugin.getCompilationHooks(c)],
+    ['CssModulesPlugin', 'module-type-hooks.mdx', 'CssModulesPlugin', (c) => webpack.css.CssModulesPlugin.getCompilationHooks(c)],
+    ['HtmlModulesPlugin', 'module-type-hooks.mdx', 'HtmlModulesPlugin', (c) => webpack.html.HtmlModulesPlugin.getCompilationHooks(c)],
+    ['ExternalModule', 'module-type-hooks.mdx', 'ExternalModule', (c) => webpack.ExternalModule.getCompilationHooks(c)],
+    ['JsonpChunkLoadingRuntimeModule', 'chunk-loading-hooks.mdx', 'JsonpChunkLoadingRuntimeModule', (c) => webpack.web.JsonpChunkLoadingRuntimeModule.getCompilationHooks(c)],
+    ['ModuleChunkLoadingRuntimeModule', 'chunk-loading-hooks.mdx', 'ModuleChunkLoadingRuntimeModule', (c) => webpack.esm.ModuleChunkLoadingRuntimeModule.getCompilationHooks(c)],
+    ['CssLoadingRuntimeModule', 'chunk-loading-hooks.mdx', 'CssLoadingRuntimeModule', (c) => webpack.css.CssLoadingRuntimeModule.getCompilationHooks(c)],
+    ['LoadScriptRuntimeModule', 'chunk-loading-hooks.mdx', 'LoadScriptRuntimeModule', (c) => webpack.runtime.LoadScriptRuntimeModule.getCompilationHooks(c)],
+  ];
+
+  /** Records the arguments of the first call of every hook of every owner. */
+  class HookTracer {
+    readonly calls = new Map<string, unknown[]>();
+
+    apply(compiler: webpack.Compiler) {
+      compiler.hooks.compilation.tap('HookTracer', (compilation) => {
+        for (const [owner, , , getHooks] of owners) {
+          for (const [name, hook] of Object.entries(getHooks(compilation) as Hooks)) {
+            if (hook._fakeHook) continue;
+            const interceptor = { call: (...args: unknown[]) => void (this.calls.has(`${owner}.${name}`) || this.calls.set(`${owner}.${name}`, args)) };
+            if (hook.constructor.name !== 'HookMap') {
+              (hook as unknown as Interceptable).intercept(interceptor);
+              continue;
+            }
+            // the deprecated readResourceForScheme maps to stand-ins that cannot be intercepted
+            const watch = (inner: Partial<Interceptable>) => inner.intercept?.(interceptor);
+            for (const inner of hook._map!.values()) watch(inner);
+            hook.intercept!({ factory: (_key, inner) => (watch(inner), inner) });
+          }
+        }
+        // webpack only collects a page's tags for transformTags when something taps it
+        webpack.html.HtmlModulesPlugin.getCompilationHooks(compilation).transformTags.tap('HookTracer', () => {});
+      });
+    }
+  }
+
+  const checks: Record<string, (value: unknown) => boolean> = {
+    string: (value) => typeof value === 'string',
+    Source: (value) => value instanceof webpack.sources.Source,
+    Module: (value) => value instanceof webpack.Module,
+    NormalModule: (value) => value instanceof webpack.NormalModule,
+    Chunk: (value) => value instanceof webpack.Chunk,
+    Compilation: (value) => value instanceof webpack.Compilation,
+    Hash: (value) => ['update', 'digest'].every((method) => typeof (value as Record<string, unknown>)[method] === 'function'),
+    LoaderContext: (value) => typeof (value as { addDependency?: unknown }).addDependency === 'function',
+    LoaderItem: (value) => typeof (value as { loader?: unknown }).loader === 'string',
+    HtmlTagDescriptor: (value) => typeof (value as { tag?: unknown }).tag === 'string',
+    HtmlMutableTag: (value) => typeof (value as { tag?: unknown }).tag === 'string',
+  };
+
+  /** Whether a value matches a documented type: a known class, `X[]`, a `[tuple]`, or any other object type. */
+  function matches(value: unknown, type: string): boolean {
+    if (type.endsWith('[]')) return Array.isArray(value) && value.every((item) => matches(item, type.slice(0, -2)));
+    if (type.startsWith('[')) return Array.isArray(value);
+    const check = checks[type];
+    return check ? check(value) : typeof value === 'object' && value !== null;
+  }
+
+  const tracer = new HookTracer();
+
+  beforeAll(async () => {
+    const compiler = createCompiler({
+      entry: {
+        shop: './src/shop.js',
+        dashboard: './src/dashboard.js',
+        answer: './src/answer.js',
+        page: './src/page.html',
+        styles: './src/styles/index.js',
+      },
+      externals: { 'chart-library': 'Chart' },
+      cache: { type: 'memory' },
+      plugins: [tracer],
+    });
+    try {
+      await run(compiler);
+      await run(compiler); // a second run asks needBuild about the modules it kept
+    } finally {
+      await close(compiler);
+    }
+    await build({ entry: './src/shop.js', output: { module: true }, plugins: [tracer] });
+  });
+
+  const documentedHooks = owners.flatMap(([owner, page, section]) =>
+    [...hookDocs(path.join('content/api', page), section)].map(([hook, doc]) => ({ owner, hook, doc })),
+  );
+
+  it('reads the documented hooks from the pages', () => {
+    expect(documentedHooks.length).toBeGreaterThan(35);
+  });
+
+  it.each(documentedHooks.filter(({ doc }) => !doc.deprecated))('$owner: $hook', ({ owner, hook, doc }) => {
+    const args = tracer.calls.get(`${owner}.${hook}`);
+    expect(args).toBeDefined();
+    expect(args!.length).toBe(doc.args.length);
+    const wrong = doc.args.filter((arg, index) => !matches(args![index], arg.type)).map((arg) => `${arg.name}: ${arg.type}`);
+    expect(wrong).toEqual([]);
   });
 });
