@@ -1,11 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import webpack from 'webpack';
+import { createRequire } from 'node:module';
 import type { Compiler, Configuration, Stats } from 'webpack';
 
 // Small builds of the fixture project for the API examples. Each build writes into its own temporary
 // folder, and `cleanup()` (called by the tests in afterEach/afterAll) removes every folder made here.
+
+// webpack is CommonJS: an ES import would read every export, deprecated ones included, and warn
+export const webpack: typeof import('webpack') = createRequire(import.meta.url)('webpack');
 
 export const examplesDir = path.join(process.cwd(), 'test/api-examples');
 export const fixtureDir = path.join(examplesDir, 'fixture');

@@ -7,6 +7,8 @@
 //   the heading's first paragraph names its tapable type and its "Arguments:" line names its arguments,
 //   both as the installed webpack creates them;
 // - no class webpack exports has hooks that no page (or the list of known exceptions) accounts for;
+// - every property of a real loader context (with Hot Module Replacement on) has a heading on
+//   content/api/loaders.mdx (a heading may name several: `hashFunction, hashDigest and hashSalt`);
 // - every flag printed by `webpack --help=verbose` (plus `webpack serve --help=verbose` and the
 //   `info`/`version` command options) appears on content/api/cli.mdx;
 // - every free variable webpack's APIPlugin replaces, and the other module variables and `import.meta`
@@ -22,6 +24,7 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { headingTexts, hookDocs } from '../api-examples/page.ts';
+import { build, cleanup, examplesDir } from '../api-examples/build.ts';
 
 const root = process.cwd();
 const webpackLib = path.join(root, 'node_modules/webpack/lib');
@@ -207,6 +210,24 @@ describe('hook pages list every hook of the installed webpack', () => {
     expect(seen.size).toBeGreaterThan(100);
     if (unaccounted.length) console.error(`classes with hooks no page documents:\n  ${unaccounted.join('\n  ')}`);
     expect(unaccounted).toEqual([]);
+  });
+});
+
+describe('loader page', () => {
+  afterAll(cleanup);
+
+  it('documents every property of the loader context', async () => {
+    const { read } = await build({
+      entry: './src/greet.js',
+      module: { rules: [{ test: /greet\.js$/, use: path.join(examplesDir, 'support/context-keys-loader.cjs') }] },
+      plugins: [new webpack.HotModuleReplacementPlugin()],
+    });
+    const keys: string[] = JSON.parse(read('context-keys.json'));
+    expect(keys).toEqual(expect.arrayContaining(['addDependency', 'environment', 'hot', 'importModule', 'resourcePath']));
+    const onPage = new Set([...headings('loaders.mdx')].flatMap((heading) => heading.split(/, | and /)));
+    const missing = keys.filter((key) => !onPage.has(key));
+    if (missing.length) console.error(`loader context properties without a heading on loaders.mdx:\n  ${missing.join('\n  ')}`);
+    expect(missing).toEqual([]);
   });
 });
 

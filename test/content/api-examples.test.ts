@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import vm from 'node:vm';
-import webpack from 'webpack';
-import { build, cleanup, close, createCompiler, examplesDir, logLines, run } from '../api-examples/build.ts';
+import type { Compilation, Compiler, NormalModule, WebpackPluginInstance } from 'webpack';
+import { build, cleanup, close, createCompiler, examplesDir, logLines, run, webpack } from '../api-examples/build.ts';
 import { hookDocs, titledBlocks } from '../api-examples/page.ts';
 import { FakeBrowser } from '../api-examples/fake-browser.ts';
 
@@ -42,6 +42,7 @@ const shownOn: Record<string, string> = {
   'plugins/chunk-hint-data-plugin.cjs': 'content/api/chunk-loading-hooks.mdx',
   'plugins/referrer-policy-plugin.cjs': 'content/api/chunk-loading-hooks.mdx',
   'plugins/stylesheet-anchor-plugin.cjs': 'content/api/chunk-loading-hooks.mdx',
+  'loaders/word-list-loader.cjs': 'content/api/loaders.mdx',
 };
 
 /** Runs a bundle without a DOM and returns what it logged and the globals it set. */
@@ -53,7 +54,8 @@ function runBundle(code: string): { logs: string[]; context: vm.Context } {
 }
 
 const examplePages = [...new Set(Object.values(shownOn))];
-const EXAMPLE_TITLE = /^(?:plugins|loaders|tapable)\//;
+// Blocks titled like an example file of test/api-examples (older pages show other, untested files).
+const EXAMPLE_TITLE = /^(?:plugins|loaders|tapable)\/[\w-]+\.cjs$/;
 
 afterAll(cleanup);
 
@@ -66,6 +68,23 @@ describe('API pages show the tested example files verbatim', () => {
   it.each(examplePages)('every example block on %s is a tested file', (page) => {
     const untested = [...titledBlocks(page).keys()].filter((title) => EXAMPLE_TITLE.test(title) && !shownOn[title]);
     expect(untested).toEqual([]);
+  });
+});
+
+describe('loader context', () => {
+  it('environment: word-list-loader writes the syntax of the target', async () => {
+    const rules = [{ test: /\.txt$/, use: loaderPath('word-list-loader') }];
+    const source = async (target: string | string[]) => {
+      const { read, stats } = await build({ entry: './src/words.js', target, module: { rules } });
+      const words = [...stats.compilation.modules].find((m) => (m as NormalModule).resource?.endsWith('.txt'))!;
+      return { main: read('main.js'), module: String(words.originalSource()!.source()) };
+    };
+    const modern = await source('web');
+    expect(modern.module).toContain('const words = ["a","an","the"];\nmodule.exports = (word) => words.indexOf(word) !== -1;');
+    expect(runBundle(modern.main).logs).toEqual(['true false']);
+    const es5 = await source(['web', 'es5']);
+    expect(es5.module).toContain('var words = ["a","an","the"];\nmodule.exports = function (word) { return words.indexOf(word) !== -1; };');
+    expect(runBundle(es5.main).logs).toEqual(['true false']);
   });
 });
 
@@ -102,7 +121,7 @@ describe('NormalModule hooks', () => {
     const VersionTokenPlugin = load('plugins/version-token-plugin.cjs');
     const { read, stats } = await build({ entry: './src/version.js', plugins: [new VersionTokenPlugin()] });
     expect(read('main.js')).toContain('const version = "2.4.0";');
-    const versionModule = [...stats.compilation.modules].find((m) => (m as webpack.NormalModule).resource?.endsWith('version.js'));
+    const versionModule = [...stats.compilation.modules].find((m) => (m as NormalModule).resource?.endsWith('version.js'));
     const snapshot = (versionModule!.buildInfo as { snapshot: { getFileIterable(): Iterable<string> } }).snapshot;
     expect([...snapshot.getFileIterable()]).toContain(path.join(examplesDir, 'fixture/package.json'));
   });
@@ -116,7 +135,7 @@ describe('NormalModule hooks', () => {
     const tokens = path.join(examplesDir, 'fixture/design-tokens.json');
     const withTokens = [...stats.compilation.modules]
       .filter((m) => [...(m.buildInfo?.snapshot?.getFileIterable() ?? [])].includes(tokens))
-      .map((m) => path.basename((m as webpack.NormalModule).resource));
+      .map((m) => path.basename((m as NormalModule).resource));
     expect(withTokens).toEqual(['greet.js']);
     expect([...stats.compilation.fileDependencies]).toContain(tokens);
   });
@@ -130,7 +149,7 @@ describe('NormalModule hooks', () => {
     });
     const built: string[] = [];
     compiler.hooks.compilation.tap('test', (compilation) => {
-      compilation.hooks.buildModule.tap('test', (module) => built.push(path.basename((module as webpack.NormalModule).resource)));
+      compilation.hooks.buildModule.tap('test', (module) => built.push(path.basename((module as NormalModule).resource)));
     });
     try {
       await run(compiler);
@@ -187,7 +206,7 @@ describe('JavascriptModulesPlugin hooks', () => {
     const { read, stats } = await build({ entry: './src/hello.js', plugins: [new RequireTracePlugin()] });
     const { logs, context } = runBundle(read('main.js'));
     expect(logs).toEqual(['Hello, reader!']);
-    const greet = [...stats.compilation.modules].find((m) => (m as webpack.NormalModule).resource?.endsWith('greet.js'))!;
+    const greet = [...stats.compilation.modules].find((m) => (m as NormalModule).resource?.endsWith('greet.js'))!;
     expect(context.__requireTrace).toEqual([stats.compilation.chunkGraph.getModuleId(greet)]);
   });
 
@@ -220,7 +239,7 @@ describe('JavascriptModulesPlugin hooks', () => {
 
   it('useSourceMap: BootstrapMapPlugin keeps the bootstrap out of the source map', async () => {
     const BootstrapMapPlugin = load('plugins/bootstrap-map-plugin.cjs');
-    const sourcesOf = async (plugins: webpack.WebpackPluginInstance[]) => {
+    const sourcesOf = async (plugins: WebpackPluginInstance[]) => {
       const { read } = await build({ entry: './src/index.js', devtool: 'source-map', plugins });
       return JSON.parse(read('main.js.map')).sources as string[];
     };
@@ -273,7 +292,7 @@ describe('CSS, HTML and external module hooks', () => {
 
   it('ExternalModule chunkCondition: externals stay in the async chunk that imports them', async () => {
     const ExternalsInPlacePlugin = load('plugins/externals-in-place-plugin.cjs');
-    const chunksOfExternal = async (plugins: webpack.WebpackPluginInstance[]) => {
+    const chunksOfExternal = async (plugins: WebpackPluginInstance[]) => {
       const { stats } = await build({ entry: './src/dashboard.js', externals: { 'chart-library': 'Chart' }, plugins });
       const external = [...stats.compilation.modules].find((m) => m instanceof webpack.ExternalModule)!;
       return [...stats.compilation.chunkGraph.getModuleChunksIterable(external)].map((chunk) => chunk.name);
@@ -345,7 +364,7 @@ describe('every documented hook fires with the documented arguments', () => {
     intercept(interceptor: { call: (...args: unknown[]) => void }): void;
   }
 
-  const owners: [string, string, string, (compilation: webpack.Compilation) => object][] = [
+  const owners: [string, string, string, (compilation: Compilation) => object][] = [
     ['NormalModule', 'normalmodule-hooks.mdx', 'Hooks', (c) => webpack.NormalModule.getCompilationHooks(c)],
     ['JavascriptModulesPlugin', 'javascriptmodulesplugin-hooks.mdx', 'Hooks', (c) => webpack.javascript.JavascriptModulesPlugin.getCompilationHooks(c)],
     ['CssModulesPlugin', 'module-type-hooks.mdx', 'CssModulesPlugin', (c) => webpack.css.CssModulesPlugin.getCompilationHooks(c)],
@@ -361,7 +380,7 @@ describe('every documented hook fires with the documented arguments', () => {
   class HookTracer {
     readonly calls = new Map<string, unknown[]>();
 
-    apply(compiler: webpack.Compiler) {
+    apply(compiler: Compiler) {
       compiler.hooks.compilation.tap('HookTracer', (compilation) => {
         for (const [owner, , , getHooks] of owners) {
           for (const [name, hook] of Object.entries(getHooks(compilation) as Hooks)) {
