@@ -79,6 +79,7 @@ export class FakeBrowser {
       createElement: (tag: string) => this.element(tag),
       getElementsByTagName: (tag: string) => [...this.root.walk()].filter((el) => el.tagName === tag.toUpperCase()),
       querySelector: (selector: string) => this.querySelector(selector),
+      getElementById: (id: string) => [...this.root.walk()].find((el) => el.getAttribute('id') === id) ?? null,
       addEventListener: (type: string, listener: (event: object) => void) => {
         this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
       },

@@ -13,7 +13,8 @@
 //   `info`/`version` command options) appears on content/api/cli.mdx;
 // - every free variable webpack's APIPlugin replaces, and the other module variables and `import.meta`
 //   properties webpack handles, have a heading on content/api/module-variables.mdx;
-// - every `import()` magic comment webpack reads has a heading on content/api/module-methods.mdx.
+// - every `import()` magic comment webpack reads has a heading on content/api/module-methods.mdx, and so
+//   has every magic comment its HTML parser reads (under "Magic comments in HTML").
 //
 // Hooks are read from live objects (a compiler, a compilation, its factories, a parser), so a webpack
 // release that adds, removes, retypes or renames the arguments of a hook makes this test fail and print
@@ -23,7 +24,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { headingTexts, hookDocs } from '../api-examples/page.ts';
+import { headingTexts, hookDocs, sections } from '../api-examples/page.ts';
 import { build, cleanup, examplesDir } from '../api-examples/build.ts';
 
 const root = process.cwd();
@@ -228,7 +229,7 @@ describe('loader page', () => {
     const missing = keys.filter((key) => !onPage.has(key));
     if (missing.length) console.error(`loader context properties without a heading on loaders.mdx:\n  ${missing.join('\n  ')}`);
     expect(missing).toEqual([]);
-  });
+  }, 60_000);
 });
 
 /** Flags (long names) printed in a webpack-cli help screen. */
@@ -282,6 +283,20 @@ describe('cli page lists every webpack-cli flag', () => {
 });
 
 describe('module variables and methods', () => {
+  it('documents every magic comment webpack reads in HTML', () => {
+    const read = [
+      ...webpackSource('html/HtmlParser.js').matchAll(/options\.(webpack[A-Z]\w+)/g),
+      ...webpackSource('prefetch/parseResourceHintOptions.js').matchAll(/importOptions\.(webpack[A-Z]\w+)/g),
+    ].map((match) => match[1]);
+    expect(read).toEqual(expect.arrayContaining(['webpackIgnore', 'webpackInline', 'webpackChunkName', 'webpackMedia']));
+    const onPage = sections(path.join(apiDir, 'module-methods.mdx'))
+      .filter((section) => section.depth === 3 && section.parent === 'Magic comments in HTML')
+      .flatMap((section) => section.title.split(/, | and /));
+    const missing = [...new Set(read)].filter((name) => !onPage.includes(name));
+    if (missing.length) console.error(`HTML magic comments without a heading on module-methods.mdx:\n  ${missing.join('\n  ')}`);
+    expect(missing).toEqual([]);
+  });
+
   it('documents every free variable of APIPlugin and the other module variables', () => {
     const apiPlugin = webpackSource('javascript/APIPlugin.js', 'APIPlugin.js');
     const replacements = apiPlugin.slice(apiPlugin.indexOf('function getReplacements'));

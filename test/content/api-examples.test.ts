@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -15,7 +16,8 @@ const require = createRequire(path.join(examplesDir, 'index.cjs'));
 const load = (file: string) => require(path.join(examplesDir, file));
 const loaderPath = (name: string) => path.join(examplesDir, 'loaders', `${name}.cjs`);
 
-// Every example file and the page that shows it under its path as the block title.
+// Every example file and the page that shows it under its path as the block title (fixture files under
+// their path in the fixture project, `src/...`).
 const shownOn: Record<string, string> = {
   'plugins/memory-scheme-plugin.cjs': 'content/api/normalmodule-hooks.mdx',
   'plugins/feature-flags-plugin.cjs': 'content/api/normalmodule-hooks.mdx',
@@ -43,7 +45,13 @@ const shownOn: Record<string, string> = {
   'plugins/referrer-policy-plugin.cjs': 'content/api/chunk-loading-hooks.mdx',
   'plugins/stylesheet-anchor-plugin.cjs': 'content/api/chunk-loading-hooks.mdx',
   'loaders/word-list-loader.cjs': 'content/api/loaders.mdx',
+  'src/html/index.html': 'content/api/module-methods.mdx',
+  'src/html/banner.html': 'content/api/module-methods.mdx',
+  'src/html/store.js': 'content/api/module-methods.mdx',
 };
+
+/** The file a block title names: example code in test/api-examples, project files in its fixture. */
+const fileOf = (title: string) => path.join(examplesDir, title.startsWith('src/') ? 'fixture' : '', title);
 
 /** Runs a bundle without a DOM and returns what it logged and the globals it set. */
 function runBundle(code: string): { logs: string[]; context: vm.Context } {
@@ -57,11 +65,15 @@ const examplePages = [...new Set(Object.values(shownOn))];
 // Blocks titled like an example file of test/api-examples (older pages show other, untested files).
 const EXAMPLE_TITLE = /^(?:plugins|loaders|tapable)\/[\w-]+\.cjs$/;
 
+// Each test runs one or two webpack builds; the first one of the file also loads webpack itself, which
+// takes seconds on a busy machine.
+jest.setTimeout(60_000);
+
 afterAll(cleanup);
 
 describe('API pages show the tested example files verbatim', () => {
   it.each(Object.entries(shownOn))('%s appears on %s', (file, page) => {
-    const code = fs.readFileSync(path.join(examplesDir, file), 'utf8');
+    const code = fs.readFileSync(fileOf(file), 'utf8');
     expect(titledBlocks(page).get(file)).toBe(code);
   });
 
@@ -85,6 +97,41 @@ describe('loader context', () => {
     const es5 = await source(['web', 'es5']);
     expect(es5.module).toContain('var words = ["a","an","the"];\nmodule.exports = function (word) { return words.indexOf(word) !== -1; };');
     expect(runBundle(es5.main).logs).toEqual(['true false']);
+  });
+});
+
+describe('magic comments in HTML', () => {
+  it('webpackInline, webpackIgnore and webpackChunkName shape the emitted page', async () => {
+    const { read, files } = await build({ entry: './src/html/index.html' });
+    const page = read('index.html');
+    expect(page).toContain('<!-- webpackInline: true -->\n    <style>body {\n  margin: 0;\n}');
+    expect(page).toContain('<!-- webpackIgnore: true -->\n    <script src="./vendor/legacy-widget.js"></script>');
+    const inlineScript = /<!-- webpackInline: true -->\n {4}<script>((?:(?!<\/script>)[\s\S])*)<\/script>/.exec(page);
+    expect(inlineScript?.[1]).toContain("document.documentElement.classList.add('js');");
+    expect(page).toContain('<!-- webpackChunkName: "storefront" -->\n    <script src="storefront.js" defer></script>');
+    expect(files()).toContain('storefront.js');
+    expect(files().filter((file) => /^(boot|store|critical)\./.test(file))).toEqual([]);
+    // the hints of banner.html, imported by storefront.js, land in the head of the page
+    expect(page).toContain(
+      '<head><link rel="preload" as="image" href="d2d5be99449c1ebbc526.svg" fetchpriority="high"><link rel="prefetch" as="image" href="3a18318a0a6929e79519.svg">',
+    );
+  });
+
+  it('hint comments in the markup of an emitted page add no link', async () => {
+    const { read } = await build({ entry: './src/html/own-hint.html' });
+    expect(read('own-hint.html')).not.toContain('<link');
+  });
+
+  it('hint comments in HTML imported by JavaScript make the runtime add the links', async () => {
+    const { outputPath } = await build({ entry: './src/html/store.js', output: { publicPath: '/' } });
+    const browser = new FakeBrowser(outputPath);
+    const main = browser.element('main');
+    main.setAttribute('id', 'store');
+    browser.document.head.parentNode!.appendChild(main);
+    browser.runFile('main.js');
+    expect(String(main.innerHTML)).toContain('<img src="/d2d5be99449c1ebbc526.svg" alt="Spring sale">');
+    const links = browser.elements('link').map((link) => `${link.rel} ${link.as} ${link.href} ${link.getAttribute('fetchpriority')}`);
+    expect(links).toEqual(['preload image /d2d5be99449c1ebbc526.svg high', 'prefetch image /3a18318a0a6929e79519.svg null']);
   });
 });
 
