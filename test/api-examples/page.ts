@@ -34,6 +34,17 @@ export function titledBlocks(file: string): Map<string, string> {
   return blocks;
 }
 
+/** The code of the `text` block that follows the block titled `title` (the output the page shows for it). */
+export function outputAfter(file: string, title: string): string | undefined {
+  let output: string | undefined;
+  visit(readPage(file), 'code', (node, index, parent) => {
+    if ((node.data as { title?: string } | undefined)?.title !== title || !parent || index === undefined) return;
+    const next = parent.children[index + 1];
+    if (next?.type === 'code' && next.lang === 'text') output = `${next.value}\n`;
+  });
+  return output;
+}
+
 /** Text of every heading of a page, as a reader sees it. */
 export function headingTexts(file: string, depths = [2, 3]): Set<string> {
   const texts = new Set<string>();

@@ -1,12 +1,13 @@
 // The API pages must stay complete against the installed packages:
 //
-// - every hook of webpack's Compiler, Compilation, NormalModuleFactory, ContextModuleFactory and
-//   JavascriptParser, and every hook a `getCompilationHooks(compilation)` returns (NormalModule,
+// - every hook of webpack's Compiler, MultiCompiler, Compilation, NormalModuleFactory, ContextModuleFactory
+//   and JavascriptParser, and every hook a `getCompilationHooks(compilation)` returns (NormalModule,
 //   JavascriptModulesPlugin, the CSS and HTML module plugins, ExternalModule and the chunk loading runtime
 //   modules) has a `###` heading with its exact name on its page, under the `##` section of its owner;
 //   the heading's first paragraph names its tapable type and its "Arguments:" line names its arguments,
 //   both as the installed webpack creates them;
 // - no class webpack exports has hooks that no page (or the list of known exceptions) accounts for;
+// - every hook class tapable exports has a row in the table of content/api/plugins.mdx;
 // - every property of a real loader context (with Hot Module Replacement on) has a heading on
 //   content/api/loaders.mdx (a heading may name several: `hashFunction, hashDigest and hashSalt`);
 // - every flag printed by `webpack --help=verbose` (plus `webpack serve --help=verbose` and the
@@ -24,7 +25,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { headingTexts, hookDocs, sections } from '../api-examples/page.ts';
+import { visit } from 'unist-util-visit';
+import { headingTexts, hookDocs, sections, text } from '../api-examples/page.ts';
 import { build, cleanup, examplesDir } from '../api-examples/build.ts';
 
 const root = process.cwd();
@@ -52,6 +54,7 @@ interface TapableHook {
   _fakeHook?: true;
   tap?: { name: string };
   for?(key: string): TapableHook;
+  hooks?: TapableHook[];
 }
 
 interface HookFacts {
@@ -80,6 +83,10 @@ function describeHooks(hooks: object): Map<string, HookFacts> {
     if (hook.constructor.name === 'HookMap') {
       wrapper = 'HookMap';
       hook = hook.for!('__api_docs_probe__');
+    } else if (hook.constructor.name === 'MultiHook') {
+      // a MultiHook taps several hooks of one type at once
+      wrapper = 'MultiHook';
+      hook = hook.hooks![0];
     }
     const fake = hook._fakeHook === true;
     result.set(name, {
@@ -118,6 +125,12 @@ const hookOwners: HookOwner[] = [
     page: 'contextmodulefactory-hooks.mdx',
     section: 'Hooks',
     hooks: () => params.contextModuleFactory.hooks,
+  },
+  {
+    name: 'MultiCompiler',
+    page: 'node.mdx',
+    section: 'MultiCompiler hooks',
+    hooks: () => webpack([{ mode: 'none' }, { mode: 'none' }]).hooks,
   },
   { name: 'JavascriptParser', page: 'parser.mdx', section: 'Hooks', hooks: () => new webpack.javascript.JavascriptParser().hooks },
   ...(
@@ -211,6 +224,19 @@ describe('hook pages list every hook of the installed webpack', () => {
     expect(seen.size).toBeGreaterThan(100);
     if (unaccounted.length) console.error(`classes with hooks no page documents:\n  ${unaccounted.join('\n  ')}`);
     expect(unaccounted).toEqual([]);
+  });
+});
+
+describe('plugin page', () => {
+  it('has a table row for every hook class tapable exports', () => {
+    const exported = Object.keys(require('tapable')).filter((name) => /Hook|HookMap/.test(name));
+    expect(exported).toEqual(expect.arrayContaining(['SyncHook', 'AsyncSeriesLoopHook', 'MultiHook', 'HookMap']));
+    const tapable = sections(path.join(apiDir, 'plugins.mdx')).find((section) => section.title === 'Tapable')!;
+    const rows: string[] = [];
+    for (const node of tapable.body) visit(node, 'tableRow', (row) => void rows.push(text(row.children[0])));
+    const missing = exported.filter((name) => !rows.includes(name));
+    if (missing.length) console.error(`tapable exports without a row in the table of plugins.mdx:\n  ${missing.join('\n  ')}`);
+    expect(missing).toEqual([]);
   });
 });
 

@@ -1,11 +1,13 @@
 import { jest } from '@jest/globals';
 import fs from 'node:fs';
+import os from 'node:os';
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import vm from 'node:vm';
 import type { Compilation, Compiler, NormalModule, WebpackPluginInstance } from 'webpack';
 import { build, cleanup, close, createCompiler, examplesDir, logLines, run, webpack } from '../api-examples/build.ts';
-import { hookDocs, titledBlocks } from '../api-examples/page.ts';
+import { hookDocs, outputAfter, titledBlocks } from '../api-examples/page.ts';
 import { FakeBrowser } from '../api-examples/fake-browser.ts';
 
 // The plugin and loader examples of the API pages live as files in test/api-examples/. This test runs
@@ -48,6 +50,11 @@ const shownOn: Record<string, string> = {
   'src/html/index.html': 'content/api/module-methods.mdx',
   'src/html/banner.html': 'content/api/module-methods.mdx',
   'src/html/store.js': 'content/api/module-methods.mdx',
+  'tapable/wait-for-services.cjs': 'content/api/plugins.mdx',
+  'tapable/file-events.cjs': 'content/api/plugins.mdx',
+  'tapable/context-option.cjs': 'content/api/plugins.mdx',
+  'plugins/archive-plugin.cjs': 'content/api/plugins.mdx',
+  'scripts/build-all.cjs': 'content/api/node.mdx',
 };
 
 /** The file a block title names: example code in test/api-examples, project files in its fixture. */
@@ -63,7 +70,7 @@ function runBundle(code: string): { logs: string[]; context: vm.Context } {
 
 const examplePages = [...new Set(Object.values(shownOn))];
 // Blocks titled like an example file of test/api-examples (older pages show other, untested files).
-const EXAMPLE_TITLE = /^(?:plugins|loaders|tapable)\/[\w-]+\.cjs$/;
+const EXAMPLE_TITLE = /^(?:plugins|loaders|tapable|scripts)\/[\w-]+\.cjs$/;
 
 // Each test runs one or two webpack builds; the first one of the file also loads webpack itself, which
 // takes seconds on a busy machine.
@@ -97,6 +104,60 @@ describe('loader context', () => {
     const es5 = await source(['web', 'es5']);
     expect(es5.module).toContain('var words = ["a","an","the"];\nmodule.exports = function (word) { return words.indexOf(word) !== -1; };');
     expect(runBundle(es5.main).logs).toEqual(['true false']);
+  });
+});
+
+/** Runs an example script with Node.js, as a reader would, and returns what it printed. */
+function runScript(file: string, cwd = examplesDir) {
+  const result = spawnSync(process.execPath, [path.join(examplesDir, file)], { cwd, encoding: 'utf8', env: { ...process.env, NODE_OPTIONS: '' } });
+  if (result.status !== 0) throw new Error(`${file} failed:\n${result.stderr}`);
+  return { stdout: result.stdout, stderr: result.stderr };
+}
+
+describe('tapable and the Node.js API', () => {
+  it.each(['tapable/wait-for-services.cjs', 'tapable/file-events.cjs'])('%s prints what the page shows', (file) => {
+    const shown = outputAfter(shownOn[file], file);
+    expect(shown).toBeDefined();
+    expect(runScript(file).stdout).toBe(shown);
+  });
+
+  it('tapable/context-option.cjs still shares the context, with a deprecation warning', () => {
+    const { stdout, stderr } = runScript('tapable/context-option.cjs');
+    expect(stdout).toBe('index.js: shared start time number\n');
+    expect(stderr).toContain('DeprecationWarning: Hook.context is deprecated and will be removed');
+  });
+
+  it('ArchivePlugin copies the files and reports each one through the ProgressPlugin', async () => {
+    const ArchivePlugin = load('plugins/archive-plugin.cjs');
+    const to = fs.mkdtempSync(path.join(os.tmpdir(), 'api-examples-archive-'));
+    try {
+      const reports: unknown[][] = [];
+      await build({
+        entry: './src/index.js',
+        plugins: [new ArchivePlugin({ to }), new webpack.ProgressPlugin((...args) => reports.push(args))],
+      });
+      expect(fs.readdirSync(to).sort()).toEqual(['lazy.js', 'main.js']);
+      const copying = reports.filter((report) => String(report.at(-1)).startsWith('copying'));
+      expect(copying).toEqual(
+        expect.arrayContaining([[0.98, 'emitting', 'after emit', 'ArchivePlugin', 'copying main.js']]),
+      );
+      expect(copying).toHaveLength(2);
+    } finally {
+      fs.rmSync(to, { recursive: true, force: true });
+    }
+  });
+
+  it('scripts/build-all.cjs: the MultiCompiler hooks run once per compiler, then once', () => {
+    const project = fs.mkdtempSync(path.join(os.tmpdir(), 'api-examples-multi-'));
+    try {
+      fs.cpSync(path.join(examplesDir, 'fixture/src'), path.join(project, 'src'), { recursive: true });
+      const { stdout } = runScript('scripts/build-all.cjs', project);
+      expect(stdout).toBe(outputAfter('content/api/node.mdx', 'scripts/build-all.cjs'));
+      expect(fs.readdirSync(path.join(project, 'dist/client')).sort()).toEqual(['lazy.js', 'main.js']);
+      expect(fs.readdirSync(path.join(project, 'dist/server'))).toEqual(['main.js']);
+    } finally {
+      fs.rmSync(project, { recursive: true, force: true });
+    }
   });
 });
 
