@@ -28,6 +28,7 @@ import { createRequire } from 'node:module';
 import { visit } from 'unist-util-visit';
 import { headingTexts, hookDocs, sections, text } from '../api-examples/page.ts';
 import { build, cleanup, examplesDir } from '../api-examples/build.ts';
+import { compilationHookOwners } from '../api-examples/hook-owners.ts';
 
 const root = process.cwd();
 const webpackLib = path.join(root, 'node_modules/webpack/lib');
@@ -133,19 +134,7 @@ const hookOwners: HookOwner[] = [
     hooks: () => webpack([{ mode: 'none' }, { mode: 'none' }]).hooks,
   },
   { name: 'JavascriptParser', page: 'parser.mdx', section: 'Hooks', hooks: () => new webpack.javascript.JavascriptParser().hooks },
-  ...(
-    [
-      ['NormalModule', 'normalmodule-hooks.mdx', 'Hooks', webpack.NormalModule],
-      ['JavascriptModulesPlugin', 'javascriptmodulesplugin-hooks.mdx', 'Hooks', webpack.javascript.JavascriptModulesPlugin],
-      ['CssModulesPlugin', 'module-type-hooks.mdx', 'CssModulesPlugin', webpack.css.CssModulesPlugin],
-      ['HtmlModulesPlugin', 'module-type-hooks.mdx', 'HtmlModulesPlugin', webpack.html.HtmlModulesPlugin],
-      ['ExternalModule', 'module-type-hooks.mdx', 'ExternalModule', webpack.ExternalModule],
-      ['JsonpChunkLoadingRuntimeModule', 'chunk-loading-hooks.mdx', 'JsonpChunkLoadingRuntimeModule', webpack.web.JsonpChunkLoadingRuntimeModule],
-      ['ModuleChunkLoadingRuntimeModule', 'chunk-loading-hooks.mdx', 'ModuleChunkLoadingRuntimeModule', webpack.esm.ModuleChunkLoadingRuntimeModule],
-      ['CssLoadingRuntimeModule', 'chunk-loading-hooks.mdx', 'CssLoadingRuntimeModule', webpack.css.CssLoadingRuntimeModule],
-      ['LoadScriptRuntimeModule', 'chunk-loading-hooks.mdx', 'LoadScriptRuntimeModule', webpack.runtime.LoadScriptRuntimeModule],
-    ] as const
-  ).map(([name, page, section, owner]) => ({ name, page, section, hooks: () => owner.getCompilationHooks(compilation) })),
+  ...compilationHookOwners.map(({ name, page, section, getHooks }) => ({ name, page, section, hooks: () => getHooks(compilation) })),
 ];
 
 afterAll(() => new Promise((resolve) => compiler.close(resolve)));

@@ -5,10 +5,11 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import vm from 'node:vm';
-import type { Compilation, Compiler, NormalModule, WebpackPluginInstance } from 'webpack';
+import type { Compiler, NormalModule, WebpackPluginInstance } from 'webpack';
 import { build, cleanup, close, createCompiler, examplesDir, logLines, run, webpack } from '../api-examples/build.ts';
 import { hookDocs, outputAfter, titledBlocks } from '../api-examples/page.ts';
 import { FakeBrowser } from '../api-examples/fake-browser.ts';
+import { compilationHookOwners } from '../api-examples/hook-owners.ts';
 
 // The plugin and loader examples of the API pages live as files in test/api-examples/. This test runs
 // each one on a small build of test/api-examples/fixture and checks that the page shows exactly the code
@@ -472,17 +473,6 @@ describe('every documented hook fires with the documented arguments', () => {
     intercept(interceptor: { call: (...args: unknown[]) => void }): void;
   }
 
-  const owners: [string, string, string, (compilation: Compilation) => object][] = [
-    ['NormalModule', 'normalmodule-hooks.mdx', 'Hooks', (c) => webpack.NormalModule.getCompilationHooks(c)],
-    ['JavascriptModulesPlugin', 'javascriptmodulesplugin-hooks.mdx', 'Hooks', (c) => webpack.javascript.JavascriptModulesPlugin.getCompilationHooks(c)],
-    ['CssModulesPlugin', 'module-type-hooks.mdx', 'CssModulesPlugin', (c) => webpack.css.CssModulesPlugin.getCompilationHooks(c)],
-    ['HtmlModulesPlugin', 'module-type-hooks.mdx', 'HtmlModulesPlugin', (c) => webpack.html.HtmlModulesPlugin.getCompilationHooks(c)],
-    ['ExternalModule', 'module-type-hooks.mdx', 'ExternalModule', (c) => webpack.ExternalModule.getCompilationHooks(c)],
-    ['JsonpChunkLoadingRuntimeModule', 'chunk-loading-hooks.mdx', 'JsonpChunkLoadingRuntimeModule', (c) => webpack.web.JsonpChunkLoadingRuntimeModule.getCompilationHooks(c)],
-    ['ModuleChunkLoadingRuntimeModule', 'chunk-loading-hooks.mdx', 'ModuleChunkLoadingRuntimeModule', (c) => webpack.esm.ModuleChunkLoadingRuntimeModule.getCompilationHooks(c)],
-    ['CssLoadingRuntimeModule', 'chunk-loading-hooks.mdx', 'CssLoadingRuntimeModule', (c) => webpack.css.CssLoadingRuntimeModule.getCompilationHooks(c)],
-    ['LoadScriptRuntimeModule', 'chunk-loading-hooks.mdx', 'LoadScriptRuntimeModule', (c) => webpack.runtime.LoadScriptRuntimeModule.getCompilationHooks(c)],
-  ];
 
   /** Records the arguments of the first call of every hook of every owner. */
   class HookTracer {
@@ -490,7 +480,7 @@ describe('every documented hook fires with the documented arguments', () => {
 
     apply(compiler: Compiler) {
       compiler.hooks.compilation.tap('HookTracer', (compilation) => {
-        for (const [owner, , , getHooks] of owners) {
+        for (const { name: owner, getHooks } of compilationHookOwners) {
           for (const [name, hook] of Object.entries(getHooks(compilation) as Hooks)) {
             if (hook._fakeHook) continue;
             const interceptor = { call: (...args: unknown[]) => void (this.calls.has(`${owner}.${name}`) || this.calls.set(`${owner}.${name}`, args)) };
@@ -556,7 +546,7 @@ describe('every documented hook fires with the documented arguments', () => {
     await build({ entry: './src/shop.js', output: { module: true }, plugins: [tracer] });
   });
 
-  const documentedHooks = owners.flatMap(([owner, page, section]) =>
+  const documentedHooks = compilationHookOwners.flatMap(({ name: owner, page, section }) =>
     [...hookDocs(path.join('content/api', page), section)].map(([hook, doc]) => ({ owner, hook, doc })),
   );
 
