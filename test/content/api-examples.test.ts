@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import vm from 'node:vm';
-import type { Compiler, NormalModule, WebpackPluginInstance } from 'webpack';
+import type { Chunk, Compiler, NormalModule, WebpackPluginInstance } from 'webpack';
 import { build, cleanup, close, createCompiler, examplesDir, logLines, run, webpack } from '../api-examples/build.ts';
 import { hookDocs, outputAfter, titledBlocks } from '../api-examples/page.ts';
 import { FakeBrowser } from '../api-examples/fake-browser.ts';
@@ -272,6 +272,52 @@ describe('NormalModule hooks', () => {
 });
 
 describe('JavascriptModulesPlugin hooks', () => {
+  /** The JavascriptModulesPlugin hooks in the order they run for each chunk, repeats of one hook merged. */
+  async function hookOrder(entry: string) {
+    const order = new Map<string, string[]>();
+    const { stats } = await build({
+      entry,
+      plugins: [
+        (compiler: Compiler) =>
+          compiler.hooks.compilation.tap('HookOrder', (compilation) => {
+            const hooks = webpack.javascript.JavascriptModulesPlugin.getCompilationHooks(compilation);
+            for (const [name, hook] of Object.entries(hooks)) {
+              if (name === 'chunkHash') continue;
+              hook.intercept({
+                call: (...args: unknown[]) => {
+                  const chunk = args.find((arg) => arg instanceof webpack.Chunk) ?? (args.at(-1) as { chunk: Chunk }).chunk;
+                  const names = order.get(chunk.name!) ?? [];
+                  if (names.at(-1) !== name) names.push(name);
+                  order.set(chunk.name!, names);
+                },
+              });
+            }
+          }),
+      ],
+    });
+    expect(stats.hasErrors()).toBe(false);
+    return order;
+  }
+
+  it('runs the hooks in the order the page gives', async () => {
+    const modules = ['renderModuleContent', 'renderModuleContainer', 'renderModulePackage'];
+    const inlined = ['renderModuleContent', 'renderModulePackage'];
+    const withRegistry = await hookOrder('./src/index.js');
+    expect(withRegistry.get('lazy')).toEqual(['strictRuntimeBailout', ...modules, 'renderChunk', 'renderContent', 'render']);
+    // index.js is inlined; greet.js, which it imports, stays in the registry and needs a scope around index.js
+    const runtimeStart = ['renderRequire', 'inlineInRuntimeBailout', 'useSourceMap', 'strictRuntimeBailout'];
+    const runtimeEnd = ['renderStartup', 'renderMain', 'renderContent', 'render'];
+    // hashing renders the bootstrap too: renderRequire and inlineInRuntimeBailout run before the render
+    const main = withRegistry.get('main')!;
+    const render = main.lastIndexOf('renderRequire');
+    expect(new Set(main.slice(0, render))).toEqual(new Set(['renderRequire', 'inlineInRuntimeBailout']));
+    expect(main.slice(render)).toEqual([...runtimeStart, ...modules, ...inlined, ...runtimeEnd]);
+    const alone = await hookOrder('./src/answer.js');
+    // no module left in the registry: no __webpack_require__ function, so no renderRequire
+    const aloneRuntime = ['inlineInRuntimeBailout', 'useSourceMap', 'strictRuntimeBailout', 'embedInRuntimeBailout'];
+    expect(alone.get('main')).toEqual([...aloneRuntime, ...inlined, ...runtimeEnd]);
+  });
+
   it('renderModuleContent/Container/Package: the layers nest, and an inlined entry has no container', async () => {
     const ModuleCommentsPlugin = load('plugins/module-comments-plugin.cjs');
     const { read } = await build({ entry: './src/index.js', plugins: [new ModuleCommentsPlugin()] });
