@@ -12,7 +12,7 @@ import { headingText } from '../../scripts/markdown/slug.ts';
 const trees = new Map<string, Root>();
 
 /** The parsed page (cached: several tests read the same pages). */
-export function readPage(file: string): Root {
+export function parsePage(file: string): Root {
   let tree = trees.get(file);
   if (!tree) {
     tree = parseMarkdown(fs.readFileSync(file, 'utf8'), file.endsWith('.md') ? '.md' : '.mdx');
@@ -25,7 +25,7 @@ export function readPage(file: string): Root {
 /** The code of every titled block of a page (`**name**` above it, or `title="name"`), by title. */
 export function titledBlocks(file: string): Map<string, string> {
   const blocks = new Map<string, string>();
-  visit(readPage(file), 'code', (node) => {
+  visit(parsePage(file), 'code', (node) => {
     const title = (node.data as { title?: string } | undefined)?.title;
     if (title === undefined) return;
     if (blocks.has(title)) throw new Error(`${file}: two code blocks are titled ${title}`);
@@ -37,7 +37,7 @@ export function titledBlocks(file: string): Map<string, string> {
 /** The code of the `text` block that follows the block titled `title` (the output the page shows for it). */
 export function outputAfter(file: string, title: string): string | undefined {
   let output: string | undefined;
-  visit(readPage(file), 'code', (node, index, parent) => {
+  visit(parsePage(file), 'code', (node, index, parent) => {
     if ((node.data as { title?: string } | undefined)?.title !== title || !parent || index === undefined) return;
     const next = parent.children[index + 1];
     if (next?.type === 'code' && next.lang === 'text') output = `${next.value}\n`;
@@ -48,7 +48,7 @@ export function outputAfter(file: string, title: string): string | undefined {
 /** Text of every heading of a page, as a reader sees it. */
 export function headingTexts(file: string, depths = [2, 3]): Set<string> {
   const texts = new Set<string>();
-  visit(readPage(file), 'heading', (node) => {
+  visit(parsePage(file), 'heading', (node) => {
     if (depths.includes(node.depth)) texts.add(headingText(node));
   });
   return texts;
@@ -69,7 +69,7 @@ export function sections(file: string): Section[] {
   const result: Section[] = [];
   const open: Section[] = [];
   let parent = '';
-  for (const node of readPage(file).children) {
+  for (const node of parsePage(file).children) {
     if (node.type === 'heading' && node.depth <= 3) {
       const heading = node as Heading;
       while (open.length && open[open.length - 1].depth >= heading.depth) open.pop();
