@@ -13,6 +13,7 @@ import { withTrailingSlash } from '../../scripts/markdown/plugins/links.ts';
 import { looksLikeFileName, titleFromMeta } from '../../scripts/markdown/plugins/code-titles.ts';
 import { isRelativeUrl } from '../../scripts/markdown/plugins/images.ts';
 import { diffClass } from '../../scripts/markdown/plugins/code-blocks.ts';
+import { splitAfterSlashes, splitNameParts } from '../../src/content/line-breaks.ts';
 import { getHighlighter, grammarFor, loadLanguages } from '../../scripts/markdown/plugins/highlight.ts';
 
 const FIXTURES = path.join(process.cwd(), 'test/markdown/fixtures');
@@ -224,6 +225,26 @@ describe('highlighting', () => {
       undefined,
       undefined,
     ]);
+  });
+});
+
+describe('break points in names', () => {
+  it('splits names after the dots and slashes joining their parts, never inside a part', () => {
+    expect(splitNameParts('optimization.splitChunks.cacheGroups')).toEqual([
+      'optimization.',
+      'splitChunks.',
+      'cacheGroups',
+    ]);
+    expect(splitNameParts('webpack/lib/Compiler.js')).toEqual(['webpack/', 'lib/', 'Compiler.', 'js']);
+    expect(splitNameParts('5.20.0')).toEqual(['5.20.0']);
+    expect(splitNameParts('.babelrc')).toEqual(['.babelrc']);
+  });
+
+  it('splits prose after slashes only, including one that ends the text', () => {
+    expect(splitAfterSlashes('and/or, Node.js')).toEqual(['and/', 'or, Node.js']);
+    expect(splitAfterSlashes('see ')).toEqual(['see ']);
+    expect(splitAfterSlashes('`a`/')).toEqual(['`a`/']);
+    expect(splitAfterSlashes('a / b')).toEqual(['a / b']);
   });
 });
 

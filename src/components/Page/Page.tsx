@@ -7,6 +7,7 @@ import { PageActions } from '../PageActions/PageActions';
 import { ContributorsGrid } from '../ContributorsGrid/ContributorsGrid';
 import { BlogPostList } from '../BlogPostList/BlogPostList';
 import { PagePager } from '../PagePager/PagePager';
+import { BreakableName } from '../BreakableName/BreakableName';
 import { PRINT_SITE_URL } from './print';
 import './Page.css';
 
@@ -35,7 +36,9 @@ export function Page({ page }: { page: LoadedPage }) {
       <PageHead title={meta.title} url={meta.url} description={meta.description} isRoot={meta.url === '/'} />
       {inSection && <Sidebar nav={nav} currentUrl={meta.url} />}
       <article className="page" id="main-content" style={PRINT_SITE_URL}>
-        <h1 className="page__title">{meta.title}</h1>
+        <h1 className="page__title">
+          <BreakableName text={meta.title} />
+        </h1>
         {meta.date && (
           <p className="page__date">
             <time dateTime={meta.date}>{meta.date}</time>

@@ -9,6 +9,7 @@ import {
   type NestedAnchor,
 } from '../../content/navigation';
 import type { PageMeta, SectionNav } from '../../content/types';
+import { BreakableName } from '../BreakableName/BreakableName';
 import { CURRENT_VERSION, VERSIONS, versionUrl, type Version } from './version';
 import './Sidebar.css';
 
@@ -17,7 +18,9 @@ function AnchorList({ anchors, url, id }: { anchors: NestedAnchor[]; url: string
     <ul className="sidebar__anchors" id={id}>
       {anchors.map((anchor) => (
         <li key={anchor.id}>
-          <Link to={`${url}#${anchor.id}`}>{anchor.title}</Link>
+          <Link to={`${url}#${anchor.id}`}>
+            <BreakableName text={anchor.title} />
+          </Link>
           {anchor.children.length > 0 && <AnchorList anchors={anchor.children} url={url} />}
         </li>
       ))}
@@ -47,7 +50,7 @@ function SidebarItem({ page, current }: { page: PageMeta; current: boolean }) {
     <li className={current ? 'sidebar__item sidebar__item--current' : 'sidebar__item'}>
       <div className="sidebar__row">
         <Link className="sidebar__link" to={page.url} aria-current={current ? 'page' : undefined}>
-          {page.title}
+          <BreakableName text={page.title} />
         </Link>
         {anchors.length > 0 && (
           <button

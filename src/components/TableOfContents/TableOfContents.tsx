@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Anchor } from '../../content/types';
 import { nestAnchors } from '../../content/navigation';
+import { BreakableName } from '../BreakableName/BreakableName';
 import './TableOfContents.css';
 
 /** How close to the bottom of the page (px) counts as "scrolled to the end". */
@@ -97,7 +98,7 @@ export function TableOfContents({ anchors }: { anchors: Anchor[] }) {
           .map((anchor) => (
             <li key={anchor.id} className={anchor.level === 3 ? 'toc__item toc__item--nested' : 'toc__item'}>
               <a href={`#${anchor.id}`} aria-current={anchor.id === active ? 'location' : undefined}>
-                {anchor.title}
+                <BreakableName text={anchor.title} />
               </a>
             </li>
           ))}
