@@ -19,6 +19,7 @@ const chromium = ensureChromium();
 const jest = 'node --experimental-vm-modules node_modules/jest/bin/jest.js';
 const fixture = {
   CONTENT_DIR: 'test/fixtures/site/content',
+  SUPPORTERS_FILE: 'test/fixtures/supporters.json',
   WORK_DIR: '.build/fixture',
   OUT_DIR: '.build/fixture/dist',
 };
