@@ -208,6 +208,8 @@ describe('sidebar', () => {
 
   it('links the printable section and opens the current page to its anchors', async () => {
     const page = await open('/configuration/output/');
+    // Below 1280px, where the right rail (which lists them there) is hidden.
+    await page.setViewportSize({ width: 1100, height: 720 });
     expect(await page.getAttribute('.sidebar a:text("Print Section")', 'href')).toBe('/configuration/printable/');
     expect(await page.getAttribute('.sidebar a[aria-current="page"]', 'href')).toBe('/configuration/output/');
     expect(await page.getAttribute('.sidebar__item--current .sidebar__toggle', 'aria-expanded')).toBe('true');

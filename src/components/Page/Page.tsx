@@ -2,7 +2,7 @@ import type { LoadedPage } from '../../content/page-store';
 import { PageHead } from '../PageHead/PageHead';
 import { Sidebar } from '../Sidebar/Sidebar';
 import { MdxLink } from '../MdxLink/MdxLink';
-import { TableOfContents } from '../TableOfContents/TableOfContents';
+import { InlineTableOfContents, TableOfContents } from '../TableOfContents/TableOfContents';
 import { PageActions } from '../PageActions/PageActions';
 import { ContributorsGrid } from '../ContributorsGrid/ContributorsGrid';
 import { BlogPostList } from '../BlogPostList/BlogPostList';
@@ -31,8 +31,9 @@ export function Page({ page }: { page: LoadedPage }) {
   const { nav, meta, Content } = page;
   const inSection = nav.section !== '';
   const isBlogIndex = nav.section === 'blog' && meta.url === nav.url;
+  const classes = ['docs', inSection && 'docs--with-sidebar', meta.anchors.length > 0 && 'docs--with-toc'];
   return (
-    <div className={inSection ? 'docs docs--with-sidebar' : 'docs'}>
+    <div className={classes.filter(Boolean).join(' ')}>
       <PageHead title={meta.title} url={meta.url} description={meta.description} isRoot={meta.url === '/'} />
       {inSection && <Sidebar nav={nav} currentUrl={meta.url} />}
       <article className="page" id="main-content" style={PRINT_SITE_URL}>
@@ -44,6 +45,7 @@ export function Page({ page }: { page: LoadedPage }) {
             <time dateTime={meta.date}>{meta.date}</time>
           </p>
         )}
+        <InlineTableOfContents anchors={meta.anchors} />
         <div className="page__body">
           <Content />
         </div>

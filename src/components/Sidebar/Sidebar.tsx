@@ -4,7 +4,7 @@ import {
   PRINTABLE_SECTIONS,
   groupPages,
   isPrintableUrl,
-  nestAnchors,
+  pageOutline,
   printableUrl,
   type NestedAnchor,
 } from '../../content/navigation';
@@ -45,7 +45,8 @@ function SidebarItem({ page, current }: { page: PageMeta; current: boolean }) {
     setWasCurrent(current);
     if (current) setOpen(true);
   }
-  const anchors = page.anchors.length > 0 ? nestAnchors(page.anchors) : [];
+  // A long page lists its `##` sections only: the table of contents has the rest.
+  const anchors = pageOutline(page.anchors);
   return (
     <li className={current ? 'sidebar__item sidebar__item--current' : 'sidebar__item'}>
       <div className="sidebar__row">
