@@ -6,6 +6,7 @@ import { APP_ROUTES } from '../../src/content/routes.ts';
 import { AnalysisCache } from './analysis-cache.ts';
 import type { AnalysisResult } from './analyse.ts';
 import { readFrontmatter } from './frontmatter.ts';
+import { lastUpdatedDates } from './last-updated.ts';
 import { splitLink, type LinkReference } from './links.ts';
 import type { Problem } from './problems.ts';
 import { routeOf, walkContent, type SourceFile } from './walk.ts';
@@ -197,6 +198,11 @@ export function buildContentIndex(options: IndexOptions): ContentIndex {
     .map((source) => parsePage(source, options, cache, errors))
     .filter((page): page is ParsedPage => page !== undefined);
   cache.save();
+  const updated = lastUpdatedDates(options.contentDir);
+  for (const { entry } of parsed) {
+    const date = updated.get(entry.path);
+    if (date) entry.lastUpdated = date;
+  }
   errors.push(...duplicateRoutes(parsed));
   const linkProblems = brokenLinks(parsed, options);
   const warnings = options.links === 'warn' ? linkProblems : [];

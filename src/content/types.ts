@@ -38,6 +38,8 @@ export interface PageEntry {
   date?: string;
   /** Blog posts: the opening of the rendered text, for the post list and the feed. */
   teaser?: string;
+  /** `YYYY-MM-DD` of the last commit that changed the file; absent without git history to tell. */
+  lastUpdated?: string;
 }
 
 export interface DirectoryEntry {

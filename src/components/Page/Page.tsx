@@ -3,7 +3,7 @@ import { PageHead } from '../PageHead/PageHead';
 import { Sidebar } from '../Sidebar/Sidebar';
 import { MdxLink } from '../MdxLink/MdxLink';
 import { InlineTableOfContents, TableOfContents } from '../TableOfContents/TableOfContents';
-import { PageActions } from '../PageActions/PageActions';
+import { PageActions, PageTools } from '../PageActions/PageActions';
 import { ContributorsGrid } from '../ContributorsGrid/ContributorsGrid';
 import { BlogPostList } from '../BlogPostList/BlogPostList';
 import { PagePager } from '../PagePager/PagePager';
@@ -45,6 +45,7 @@ export function Page({ page }: { page: LoadedPage }) {
             <time dateTime={meta.date}>{meta.date}</time>
           </p>
         )}
+        <PageTools meta={meta} />
         <InlineTableOfContents anchors={meta.anchors} />
         <div className="page__body">
           <Content />
