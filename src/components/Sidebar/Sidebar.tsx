@@ -79,6 +79,7 @@ function VersionSelector() {
       {/* Controlled: choosing 4 leaves the page, and the selector still reads 5 if the reader comes back. */}
       <select
         id={id}
+        className="field"
         value={CURRENT_VERSION}
         onChange={(event) => {
           const target = versionUrl(event.target.value as Version, window.location);
@@ -120,7 +121,7 @@ export function Sidebar({ nav, currentUrl, className }: { nav: SectionNav; curre
       </div>
       {groupPages(pages).map(({ group, pages: groupMembers }) => (
         <div className="sidebar__group" key={group || 'ungrouped'}>
-          {group && <h2 className="sidebar__group-title">{group}</h2>}
+          {group && <h2 className="caps-label sidebar__group-title">{group}</h2>}
           <ul className="sidebar__list">
             {groupMembers.map((page) => (
               <SidebarItem key={page.url} page={page} current={page.url === currentUrl} />

@@ -94,7 +94,7 @@ export default function Drawer({ open, onOpen, onClose, nav, currentUrl, hash = 
           </svg>
         </button>
         <nav className="sidebar-mobile__sections" aria-label="Sections">
-          <p className="sidebar-mobile__label">Documentation</p>
+          <p className="caps-label sidebar-mobile__label">Documentation</p>
           <ul>
             {documentation.map((link) => (
               <li key={link.url}>

@@ -103,7 +103,7 @@ function SponsorsFrame({ count, children }: { count: number; children: ReactNode
         <p className="sponsors__more">
           <button
             type="button"
-            className="sponsors__more-button"
+            className="outline-button sponsors__more-button"
             aria-expanded={open}
             aria-controls={frameId}
             onClick={() => setOpen(!open)}

@@ -115,7 +115,7 @@ export function TableOfContents({ anchors }: { anchors: Anchor[] }) {
   if (anchors.length === 0) return null;
   return (
     <nav className="toc toc--rail" aria-labelledby={titleId} ref={rail}>
-      <h2 className="toc__title" id={titleId}>
+      <h2 className="caps-label toc__title" id={titleId}>
         On this page
       </h2>
       <EntryList anchors={anchors} active={active} />
