@@ -67,6 +67,9 @@ export interface SectionNav {
   pages: PageMeta[];
 }
 
+/** A page's route and title: `['/guides/caching/', 'Caching']`. */
+export type PageLink = [url: string, title: string];
+
 /** The site-wide list of top-level sections, small enough to ship with every page. */
 export interface SectionLink {
   section: string;
