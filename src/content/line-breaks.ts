@@ -13,6 +13,9 @@ const AFTER_JOINING_DOT_OR_SLASH = /(?<=[\w$)\]]\.|\/)(?=[A-Za-z_$@[{(])/;
  */
 export const NAME_BREAK_CLASS = 'name-break';
 
+/** The class of a part of inline code kept on one line: one with a hyphen, which browsers break after. */
+export const CODE_WORD_CLASS = 'code-word';
+
 /** The parts of `text` with a break allowed between each two: `a.b/c` → `['a.', 'b/', 'c']`. */
 export function splitNameParts(text: string): string[] {
   return text.split(AFTER_JOINING_DOT_OR_SLASH);
@@ -21,8 +24,10 @@ export function splitNameParts(text: string): string[] {
 /**
  * In prose, a slash joining two words or names (`and/or`, `` `maxInitialRequests`/`maxAsyncRequests` ``)
  * allows a break after it too: browsers keep such a run whole. A slash ending the text (the next name
- * follows in its own element) counts. Dots in prose stay as they are (`Node.js`).
+ * follows in its own element) counts: the last part is then empty. Dots in prose stay as they are
+ * (`Node.js`).
  */
 export function splitAfterSlashes(text: string): string[] {
-  return text.split(/(?<=\/)(?=[^\s/]|$)/).filter(Boolean);
+  const parts = text.split(/(?<=\/)(?=[^\s/])/);
+  return text.endsWith('/') ? [...parts, ''] : parts;
 }

@@ -278,7 +278,7 @@ describe('break points in names', () => {
   it('splits prose after slashes only, including one that ends the text', () => {
     expect(splitAfterSlashes('and/or, Node.js')).toEqual(['and/', 'or, Node.js']);
     expect(splitAfterSlashes('see ')).toEqual(['see ']);
-    expect(splitAfterSlashes('`a`/')).toEqual(['`a`/']);
+    expect(splitAfterSlashes('`a`/')).toEqual(['`a`/', '']);
     expect(splitAfterSlashes('a / b')).toEqual(['a / b']);
   });
 });
