@@ -2,22 +2,15 @@ import { jest } from '@jest/globals';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { SectionNav } from '../../content/types';
+import { mockSections } from '../../../test/support/mock-sections';
 
-jest.unstable_mockModule(
-  '@generated/sections',
-  () => ({
-    sectionLinks: [
-      { section: 'api', title: 'Introduction', url: '/api/' },
-      { section: 'blog', title: 'Blog', url: '/blog/' },
-      { section: 'concepts', title: 'Concepts', url: '/concepts/' },
-      { section: 'contribute', title: 'Contribute', url: '/contribute/' },
-      { section: 'plugins', title: 'Plugins', url: '/plugins/' },
-    ],
-    sectionNames: ['', 'api', 'blog', 'concepts', 'contribute', 'plugins'],
-    loadSection: {},
-  }),
-  { virtual: true },
-);
+mockSections([
+  { section: 'api', title: 'Introduction', url: '/api/' },
+  { section: 'blog', title: 'Blog', url: '/blog/' },
+  { section: 'concepts', title: 'Concepts', url: '/concepts/' },
+  { section: 'contribute', title: 'Contribute', url: '/contribute/' },
+  { section: 'plugins', title: 'Plugins', url: '/plugins/' },
+]);
 
 const { Header, isDocumentation } = await import('./Header');
 

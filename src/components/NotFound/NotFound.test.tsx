@@ -1,20 +1,12 @@
-import { jest } from '@jest/globals';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { PageLink } from '../../content/types';
+import { mockSections } from '../../../test/support/mock-sections';
 
-jest.unstable_mockModule(
-  '@generated/sections',
-  () => ({
-    sectionLinks: [
-      { section: 'api', title: 'Introduction', url: '/api/' },
-      { section: 'guides', title: 'Guides', url: '/guides/' },
-    ],
-    sectionNames: ['', 'api', 'guides'],
-    loadSection: {},
-  }),
-  { virtual: true },
-);
+mockSections([
+  { section: 'api', title: 'Introduction', url: '/api/' },
+  { section: 'guides', title: 'Guides', url: '/guides/' },
+]);
 
 const { NotFound } = await import('./NotFound');
 
