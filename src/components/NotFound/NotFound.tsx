@@ -64,7 +64,7 @@ export function NotFound({ loadPages = loadPageLinks }: { loadPages?: () => Prom
           <PageList pages={near} />
         </section>
       )}
-      <search className="not-found__part">
+      <div role="search" className="not-found__part">
         <label className="not-found__label" htmlFor={fieldId}>
           Find a page by its title
         </label>
@@ -83,7 +83,7 @@ export function NotFound({ loadPages = loadPageLinks }: { loadPages?: () => Prom
         <p className="not-found__hint">
           To search the text of every page, press <kbd>/</kbd> or use the search box at the top.
         </p>
-      </search>
+      </div>
       <nav className="not-found__part" aria-label="Sections">
         <h2>Browse the documentation</h2>
         <ul className="not-found__sections">
