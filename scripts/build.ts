@@ -10,6 +10,7 @@ import { precompilePages } from './mdx/precompile.ts';
 import { writeOutputs } from './outputs/write-outputs.ts';
 import { writeSearchIndex } from './search/build-search-index.ts';
 import { formatOfflineFiles, writeOfflineFiles } from './offline/offline-files.ts';
+import { formatRefresh, refreshSupporters } from './supporters/refresh.ts';
 import { sectionLinks } from '../src/content/navigation.ts';
 import { concurrentPhase, formatPhases, phase, type PhaseResult } from './build/phases.ts';
 import { readClientManifest } from './webpack/client-manifest-plugin.ts';
@@ -19,9 +20,10 @@ import { clientConfig } from '../webpack.prod.ts';
 import { ssgConfig } from '../webpack.ssg.ts';
 
 /**
- * `npm run build`: MDX pages → index → client and server bundles (the server one prerenders) → search
- * index, feeds, offline files → swap into `dist/`. Everything is written to a
- * staging folder first, so a failed build leaves the previous `dist/` as it was.
+ * `npm run build`: MDX pages (and the supporters, from Open Collective) → index → client and server
+ * bundles (the server one prerenders) → search index, feeds, offline files → swap into `dist/`.
+ * Everything is written to a staging folder first, so a failed build leaves the previous `dist/` as
+ * it was.
  */
 
 function swapIntoDist(): void {
@@ -37,6 +39,8 @@ async function build(): Promise<void> {
   const results: PhaseResult[] = [];
   fs.rmSync(STAGING, { recursive: true, force: true });
   fs.mkdirSync(STAGING, { recursive: true });
+  // Asked for while the pages compile; a build without the network makes do with the last snapshot.
+  const supporters = refreshSupporters({ outDir: GENERATED, fixture: process.env.SUPPORTERS_FILE });
 
   // Every page is parsed once: the MDX workers compile it and give the index its analysis.
   const compiled = await phase(results, 'mdx', () =>
@@ -54,6 +58,7 @@ async function build(): Promise<void> {
     console.error(index.errors.map(formatProblem).join('\n'));
     throw new Error(`${index.errors.length} content problem(s); the previous output was left as it was.`);
   }
+  console.log(formatRefresh(await supporters));
   // The server bundle compiles while the client one does, and renders once the client's manifest exists.
   const client = runWebpack(clientConfig(STAGING));
   await concurrentPhase(results, 'bundles', {

@@ -1,7 +1,7 @@
 import { ensureChromium } from './browser/chromium.ts';
 import { runCommand, seconds, stopAll } from './testing/run-command.ts';
 import { buildStamp, isUpToDate, writeStamp } from '../test/support/build-stamp.ts';
-import { FIXTURE, SITE, buildEnv, type SiteBuild } from '../test/support/fixture-site.ts';
+import { FIXTURE, SITE, siteBuildEnv, type SiteBuild } from '../test/support/fixture-site.ts';
 import { closeTempRoot, openTempRoot } from '../test/support/temp-root.ts';
 
 /**
@@ -31,14 +31,7 @@ const jest = 'node --experimental-vm-modules node_modules/jest/bin/jest.js';
 const timings: Timing[] = [];
 
 function build(site: SiteBuild): Step {
-  const { CONTENT_DIR, WORK_DIR, OUT_DIR } = buildEnv(site.content, site.work, site.out);
-  return {
-    name: `build ${site.name}`,
-    command: 'npx tsx scripts/build.ts',
-    // Content checks stay strict here whatever a writer's shell sets (CONTENT_CHECKS=warn, LINKS=warn).
-    env: { CONTENT_CHECKS: 'strict', CONTENT_DIR, WORK_DIR, OUT_DIR },
-    build: site,
-  };
+  return { name: `build ${site.name}`, command: 'npx tsx scripts/build.ts', env: siteBuildEnv(site), build: site };
 }
 
 async function runStep(step: Step): Promise<void> {

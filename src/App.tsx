@@ -1,3 +1,6 @@
+// First: the site-wide rules come before every component's stylesheet, so a component's own rule wins a tie.
+import './styles/global.css';
+import './styles/content.css';
 import { Route, Routes } from 'react-router-dom';
 import { MDXProvider } from '@mdx-js/react';
 import { HelmetProvider } from 'react-helmet-async';
@@ -8,8 +11,6 @@ import { ContentRoute } from './components/ContentRoute/ContentRoute';
 import { PrintableSection } from './components/PrintableSection/PrintableSection';
 import { mdxComponents } from './mdx-components';
 import { APP_SHELL_ROUTE, HOME_ROUTE, VOTE_ROUTE } from './content/routes';
-import './styles/global.css';
-import './styles/content.css';
 
 /**
  * The whole site, below a router the entry provides (browser or static). Both entries render this, so

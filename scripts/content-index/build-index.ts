@@ -6,6 +6,7 @@ import { APP_ROUTES } from '../../src/content/routes.ts';
 import { AnalysisCache } from './analysis-cache.ts';
 import { MDX_HINT, type AnalysisResult } from './analyse.ts';
 import { readFrontmatter } from './frontmatter.ts';
+import { lastUpdatedDates } from './last-updated.ts';
 import { splitLink, type LinkReference } from './links.ts';
 import { problemPath, type Problem } from './problems.ts';
 import { isError, STRICT, type CheckLevels } from './checks.ts';
@@ -188,6 +189,11 @@ export function buildContentIndex(options: IndexOptions): ContentIndex {
   const cache = new AnalysisCache(options.cacheFile, options.analyses);
   const parsed = walkContent(options.contentDir).map((source) => parsePage(source, options, cache, problems));
   cache.save();
+  const updated = lastUpdatedDates(options.contentDir);
+  for (const { entry } of parsed) {
+    const date = updated.get(entry.path);
+    if (date) entry.lastUpdated = date;
+  }
   problems.push(...duplicateRoutes(parsed), ...brokenLinks(parsed, options));
   const checks = options.checks ?? STRICT;
   const root = buildTree(parsed.map((page) => page.entry));

@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { PageEntry } from '../../src/content/types.ts';
+import type { PageEntry, PageLink } from '../../src/content/types.ts';
 import { sectionLinks, sectionNav } from '../../src/content/navigation.ts';
 import type { ContentIndex } from './build-index.ts';
 
 /**
  * Writes what the bundles import: one small module listing the sections (shipped with every page),
- * and per section a module with its navigation data and a lazy loader per page. A page therefore
+ * per section a module with its navigation data and a lazy loader per page, and the list of every
+ * page's route and title (for the not-found page). A page therefore
  * loads its own section's data only, and the JS every page needs does not grow with the site.
  */
 
@@ -56,6 +57,8 @@ export function writeGenerated(index: ContentIndex, contentDir: string, outDir: 
       sectionModule(pages, contentDir, JSON.stringify(nav)),
     );
   }
+  const pageLinks: PageLink[] = index.pages.map((page) => [page.url, page.title]);
+  writeIfChanged(path.join(outDir, 'pages.js'), `export const pages = ${JSON.stringify(pageLinks)};\n`);
   writeIfChanged(
     path.join(outDir, 'content-index.json'),
     JSON.stringify({ root: index.root, pages: index.pages }, null, 1),

@@ -38,6 +38,8 @@ export interface PageEntry {
   date?: string;
   /** Blog posts: the opening of the rendered text, for the post list and the feed. */
   teaser?: string;
+  /** `YYYY-MM-DD` of the last commit that changed the file; absent without git history to tell. */
+  lastUpdated?: string;
 }
 
 export interface DirectoryEntry {
@@ -64,6 +66,9 @@ export interface SectionNav {
   /** Every page of the section in sidebar order (index first, then group, sort, title). */
   pages: PageMeta[];
 }
+
+/** A page's route and title: `['/guides/caching/', 'Caching']`. */
+export type PageLink = [url: string, title: string];
 
 /** The site-wide list of top-level sections, small enough to ship with every page. */
 export interface SectionLink {

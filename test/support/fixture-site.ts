@@ -9,6 +9,8 @@ export interface SiteBuild {
   content: string;
   work: string;
   out: string;
+  /** What the build needs beyond its folders. */
+  env?: NodeJS.ProcessEnv;
 }
 
 /** The fixture site: a small content folder exercising every engine feature. */
@@ -17,6 +19,8 @@ export const FIXTURE: SiteBuild = {
   content: path.resolve('test/fixtures/site/content'),
   work: path.resolve('.build/fixture'),
   out: path.resolve('.build/fixture/dist'),
+  // Its own sponsors, so that it never waits for Open Collective and the home page tests know the list.
+  env: { SUPPORTERS_FILE: path.resolve('test/fixtures/supporters.json') },
 };
 
 /** The real site, built from `content/` into `dist/` as `npm run build` does. */
@@ -36,6 +40,10 @@ export function buildEnv(content: string, work: string, out: string, extra: Node
   return { ...process.env, CONTENT_CHECKS: 'strict', CONTENT_DIR: content, WORK_DIR: work, OUT_DIR: out, ...extra };
 }
 
+/** The environment `npm run build` of `site` runs in. */
+export const siteBuildEnv = (site: SiteBuild): NodeJS.ProcessEnv =>
+  buildEnv(site.content, site.work, site.out, site.env);
+
 /** Runs `npm run build` (with `args`, such as `--warn`) as a writer would; returns its exit status and output. */
 export function runBuild(env: NodeJS.ProcessEnv, args: string[] = []): { status: number | null; output: string } {
   const result = spawnSync('npx', ['tsx', 'scripts/build.ts', ...args], { env, encoding: 'utf8' });
@@ -47,7 +55,7 @@ export function runBuild(env: NodeJS.ProcessEnv, args: string[] = []): { status:
  * a stale build is never reused. Returns whether it built.
  */
 export function ensureBuilt(site: SiteBuild, log: (line: string) => void = () => undefined): boolean {
-  const env = buildEnv(site.content, site.work, site.out);
+  const env = siteBuildEnv(site);
   const stamp = buildStamp(site.content, env);
   if (isUpToDate(site.work, site.out, stamp)) return false;
   log(`building ${site.name}: its sources changed since it was last built`);

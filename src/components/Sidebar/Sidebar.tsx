@@ -4,11 +4,12 @@ import {
   PRINTABLE_SECTIONS,
   groupPages,
   isPrintableUrl,
-  nestAnchors,
+  pageOutline,
   printableUrl,
   type NestedAnchor,
 } from '../../content/navigation';
 import type { PageMeta, SectionNav } from '../../content/types';
+import { BreakableName } from '../BreakableName/BreakableName';
 import { CURRENT_VERSION, VERSIONS, versionUrl, type Version } from './version';
 import './Sidebar.css';
 
@@ -17,7 +18,9 @@ function AnchorList({ anchors, url, id }: { anchors: NestedAnchor[]; url: string
     <ul className="sidebar__anchors" id={id}>
       {anchors.map((anchor) => (
         <li key={anchor.id}>
-          <Link to={`${url}#${anchor.id}`}>{anchor.title}</Link>
+          <Link to={`${url}#${anchor.id}`}>
+            <BreakableName text={anchor.title} />
+          </Link>
           {anchor.children.length > 0 && <AnchorList anchors={anchor.children} url={url} />}
         </li>
       ))}
@@ -42,12 +45,13 @@ function SidebarItem({ page, current }: { page: PageMeta; current: boolean }) {
     setWasCurrent(current);
     if (current) setOpen(true);
   }
-  const anchors = page.anchors.length > 0 ? nestAnchors(page.anchors) : [];
+  // A long page lists its `##` sections only: the table of contents has the rest.
+  const anchors = pageOutline(page.anchors);
   return (
     <li className={current ? 'sidebar__item sidebar__item--current' : 'sidebar__item'}>
       <div className="sidebar__row">
         <Link className="sidebar__link" to={page.url} aria-current={current ? 'page' : undefined}>
-          {page.title}
+          <BreakableName text={page.title} />
         </Link>
         {anchors.length > 0 && (
           <button
@@ -75,6 +79,7 @@ function VersionSelector() {
       {/* Controlled: choosing 4 leaves the page, and the selector still reads 5 if the reader comes back. */}
       <select
         id={id}
+        className="field"
         value={CURRENT_VERSION}
         onChange={(event) => {
           const target = versionUrl(event.target.value as Version, window.location);
@@ -116,7 +121,7 @@ export function Sidebar({ nav, currentUrl, className }: { nav: SectionNav; curre
       </div>
       {groupPages(pages).map(({ group, pages: groupMembers }) => (
         <div className="sidebar__group" key={group || 'ungrouped'}>
-          {group && <h2 className="sidebar__group-title">{group}</h2>}
+          {group && <h2 className="caps-label sidebar__group-title">{group}</h2>}
           <ul className="sidebar__list">
             {groupMembers.map((page) => (
               <SidebarItem key={page.url} page={page} current={page.url === currentUrl} />
