@@ -13,7 +13,7 @@ const AFTER_JOINING_DOT_OR_SLASH = /(?<=[\w$)\]]\.|\/)(?=[A-Za-z_$@[{(])/;
  */
 export const NAME_BREAK_CLASS = 'name-break';
 
-/** The class of a part of inline code kept on one line: one with a hyphen, which browsers break after. */
+/** The class of a word of inline code kept on one line if it fits one: one with a hyphen, which browsers break after. */
 export const CODE_WORD_CLASS = 'code-word';
 
 /** The parts of `text` with a break allowed between each two: `a.b/c` → `['a.', 'b/', 'c']`. */

@@ -5,22 +5,22 @@ const browser = useBrowser();
 
 describe('"On this page"', () => {
   it('follows the reader down the page and highlights the last section at the bottom', async () => {
-    // The table of contents shows from 1280 px; "Summary", the last section, is one line long.
+    // The table of contents rail shows from 1280 px; "Summary", the last section, is one line long.
     const page = await browser().newPage({ viewport: { width: 1440, height: 900 } });
     await page.goto(`${origin()}/guides/caching/`);
     await waitForApp(page);
-    const current = () => page.locator('.toc a[aria-current="location"]').textContent();
+    const current = () => page.locator('.toc--rail a[aria-current="location"]').textContent();
     expect(await current()).toBe('Step 1');
 
     await page.locator('#step-4').evaluate((heading) => window.scrollTo(0, (heading as HTMLElement).offsetTop - 100));
-    await page.waitForFunction(() => document.querySelector('.toc a[aria-current]')?.textContent === 'Step 4');
+    await page.waitForFunction(() => document.querySelector('.toc--rail a[aria-current]')?.textContent === 'Step 4');
 
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await page.waitForFunction(() => document.querySelector('.toc a[aria-current]')?.textContent === 'Summary');
+    await page.waitForFunction(() => document.querySelector('.toc--rail a[aria-current]')?.textContent === 'Summary');
     // The heading itself never reached the top fifth of the window: only the bottom of the page counts.
     const top = await page.locator('#summary').evaluate((heading) => heading.getBoundingClientRect().top);
     expect(top).toBeGreaterThan(900 / 5);
-    expect(await page.locator('.toc a[aria-current]').count()).toBe(1);
+    expect(await page.locator('.toc--rail a[aria-current]').count()).toBe(1);
     await page.close();
   });
 });

@@ -287,7 +287,7 @@ describe('vote page', () => {
     await waitForApp(page);
     // Everything the home page loads once read down to its end: the sponsors section, done loading.
     await page.locator('#sponsors').scrollIntoViewIfNeeded();
-    await page.waitForSelector('#sponsors [data-testid="sponsor-placeholders"][aria-busy="false"]');
+    await page.waitForSelector('#sponsors section.sponsors__rank');
     await requests.settled();
     expect(await scriptsContaining(await scriptsRequested(page), 'Take back all my votes')).toEqual([]);
 

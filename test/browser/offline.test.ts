@@ -147,7 +147,7 @@ it(
     // Back online, retry loads it.
     await context.setOffline(false);
     await page.click('button:text("Try again")');
-    await page.waitForSelector('main :text("output.filename")');
+    await page.waitForSelector('main h2:text("output.filename")');
     await page.waitForSelector('.offline-banner', { state: 'detached' });
     await context.close();
   },

@@ -57,6 +57,7 @@ async function renderWithAssetStubs(source: string): Promise<string> {
 
 const FEATURES = [
   'asides',
+  'name-breaks',
   'github-alerts',
   'heading-ids',
   'code-titles',

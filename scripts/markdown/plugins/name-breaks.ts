@@ -7,8 +7,8 @@ import {
 } from '../../../src/content/line-breaks.ts';
 
 const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
-/** A hyphen a browser would break after: `--save-dev`, `--watch`, `webpack-dev-server`. */
-const INNER_HYPHEN = /.-[\w$]/;
+/** A hyphen a browser would break after: `--save-dev`, `--watch`, `webpack-dev-server`, `<!--[if`, `-loader`. */
+const INNER_HYPHEN = /-\S/;
 
 interface Context {
   /** Where a text below may break. */
@@ -25,9 +25,16 @@ function span(className: string, children: ElementContent[] = []): Element {
 
 function part(text: string, context: Context): ElementContent[] {
   if (!text) return [];
-  const node: ElementContent = { type: 'text', value: text };
-  // Browsers break after a hyphen: in code, a part with one is kept whole (`--save-` | `dev` otherwise).
-  return context.code && !context.cell && INNER_HYPHEN.test(text) ? [span(CODE_WORD_CLASS, [node])] : [node];
+  if (!context.code || context.cell || !INNER_HYPHEN.test(text)) return [{ type: 'text', value: text }];
+  // Browsers break after a hyphen: in code, a word with one is kept whole (`--save-` | `dev` otherwise),
+  // while the spaces between words stay places to wrap.
+  return text
+    .split(/(\s+)/)
+    .filter(Boolean)
+    .map((word): ElementContent => {
+      const node: ElementContent = { type: 'text', value: word };
+      return INNER_HYPHEN.test(word) ? span(CODE_WORD_CLASS, [node]) : node;
+    });
 }
 
 /** Puts a break point between the parts (as the context splits them) of every text below `node`. */

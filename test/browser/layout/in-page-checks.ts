@@ -89,8 +89,13 @@ export function layoutProblems(checks: LayoutChecks): string[] {
       let container: Element | null = element.closest('td, th') ? element.closest('.page__body') : element;
       while (container && getComputedStyle(container).display === 'inline') container = container.parentElement;
       const style = container && getComputedStyle(container);
+      // Inline code takes its own padding onto the line: a word must fit with it to stay whole.
+      const code = element.closest('code');
+      const codePadding = code
+        ? parseFloat(getComputedStyle(code).paddingLeft) + parseFloat(getComputedStyle(code).paddingRight)
+        : 0;
       const column = container
-        ? container.clientWidth - parseFloat(style!.paddingLeft) - parseFloat(style!.paddingRight)
+        ? container.clientWidth - parseFloat(style!.paddingLeft) - parseFloat(style!.paddingRight) - codePadding
         : Infinity;
       for (let index = 1; index < chars.length; index += 1) {
         const [before, after] = [chars[index - 1], chars[index]];

@@ -104,15 +104,17 @@ export async function waitForPage(page: Page, path: string, heading: string): Pr
 
 /**
  * Resolves once every image of the article has loaded or failed: leaving a page while one is still on
- * its way aborts that request, which would read as a failed request of the page after it.
+ * its way aborts that request, which would read as a failed request of the page after it. For pages
+ * whose images are near the top: a lazy image far below the window never loads, so this would wait.
  */
 export async function waitForArticleImages(page: Page): Promise<void> {
   await page.waitForFunction(
-    () => [...document.querySelectorAll('main img')].every((img) => (img as HTMLImageElement).complete),
-    undefined,
-    {
-      timeout: PAGE_TIMEOUT,
+    () => {
+      const images = [...document.querySelectorAll<HTMLImageElement>('#main-content .page__body img')];
+      return images.length > 0 && images.every((image) => image.complete);
     },
+    undefined,
+    { timeout: PAGE_TIMEOUT },
   );
 }
 
