@@ -25,6 +25,8 @@ interface Project {
   shownOnPage: string[];
   /** keep the minifier on (the test turns it off by default: it dominates the run time) */
   minify?: boolean;
+  /** symlinks `npm install` would create (path in the project → target relative to the project), made for the build only */
+  links?: Record<string, string>;
   /** extra config to apply on top of the project's own (for a variant build) */
   variant?: { name: string; override: Configuration; contains: Record<string, string[]> };
 }
@@ -109,6 +111,22 @@ const projects: Record<string, Project> = {
     contains: { 'main.js': ['data:image/svg+xml;base64,', 'data:image/gif;base64,', 'This text file is bundled as a string'] },
     shownOnPage: ['webpack.config.js', 'src/index.js'],
   },
+  monorepo: {
+    links: {
+      'node_modules/@acme/shared': 'packages/shared',
+      'node_modules/@acme/web': 'packages/web',
+      'node_modules/@acme/admin': 'packages/admin',
+    },
+    emits: ['web.js', 'admin.js'],
+    // Babel ran on the shared package: it turned `??` into a comparison with a helper variable.
+    contains: { 'web.js': ['shopper', '_options$currency'], 'admin.js': ['Revenue this week', 'USD'] },
+    variant: {
+      name: 'without resolve.symlinks the shared package is not transpiled',
+      override: { resolve: { symlinks: false } },
+      contains: { 'web.js': ["options.currency ?? 'EUR'"] },
+    },
+    shownOnPage: ['package.json', 'webpack.config.js', 'packages/shared/package.json', 'packages/shared/src/index.js'],
+  },
 };
 
 function loadConfig(dir: string, file: string): Configuration | Configuration[] {
@@ -138,6 +156,20 @@ function listFiles(dir: string, prefix = ''): string[] {
   });
 }
 
+/** Links like the ones npm makes for workspaces; returns a function that removes them again. */
+function linkPackages(dir: string, links: Record<string, string> = {}): () => void {
+  const made = Object.entries(links).map(([link, target]) => {
+    const at = path.join(dir, link);
+    fs.mkdirSync(path.dirname(at), { recursive: true });
+    fs.symlinkSync(path.relative(path.dirname(at), path.join(dir, target)), at, 'dir');
+    return at;
+  });
+  return () => {
+    for (const at of made) fs.unlinkSync(at);
+    if (made.length) fs.rmSync(path.join(dir, 'node_modules'), { recursive: true, force: true });
+  };
+}
+
 async function buildProject(name: string, override: Configuration = {}) {
   const dir = path.join(projectsDir, name);
   const loaded = loadConfig(dir, projects[name].config ?? 'webpack.config.js');
@@ -156,8 +188,13 @@ async function buildProject(name: string, override: Configuration = {}) {
     output: { ...config.output, path: outDir },
     infrastructureLogging: { level: 'error' },
   });
-  const stats = await build(Array.isArray(loaded) ? loaded.map(prepare) : prepare(loaded));
-  return { stats, outDir, files: listFiles(outDir) };
+  const unlink = linkPackages(dir, projects[name].links);
+  try {
+    const stats = await build(Array.isArray(loaded) ? loaded.map(prepare) : prepare(loaded));
+    return { stats, outDir, files: listFiles(outDir) };
+  } finally {
+    unlink();
+  }
 }
 
 /** The last fenced block on the page whose bold file-name label (or title="...") names `file`. */
@@ -245,7 +282,7 @@ const pageOrder = [
   'development-vagrant', 'dependency-management', 'hot-module-replacement', 'tree-shaking', 'production',
   'lazy-loading', 'ecma-script-modules', 'shimming', 'typescript', 'web-workers',
   'progressive-web-application', 'public-path', 'integrations', 'asset-modules', 'entry-advanced',
-  'package-exports',
+  'package-exports', 'monorepo',
 ];
 
 // Pages of other sections that guides may link to (from the writers' brief).
