@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { spawnSync } from 'node:child_process';
 import webpack from 'webpack';
 import GithubSlugger from 'github-slugger';
 import { readPage as readPageFile } from './page-source.ts';
@@ -27,6 +28,8 @@ interface Project {
   minify?: boolean;
   /** symlinks `npm install` would create (path in the project → target relative to the project), made for the build only */
   links?: Record<string, string>;
+  /** the project has its own Jest tests (the guide about test runners): how many must pass */
+  jestTests?: number;
   /** extra config to apply on top of the project's own (for a variant build) */
   variant?: { name: string; override: Configuration; contains: Record<string, string[]> };
 }
@@ -126,6 +129,15 @@ const projects: Record<string, Project> = {
       contains: { 'web.js': ["options.currency ?? 'EUR'"] },
     },
     shownOnPage: ['package.json', 'webpack.config.js', 'packages/shared/package.json', 'packages/shared/src/index.js'],
+  },
+  testing: {
+    emits: ['main.js', /^[0-9a-f]{20}\.svg$/],
+    contains: { 'main.js': ['Prices include VAT.', 'price-tag'] },
+    jestTests: 2,
+    shownOnPage: [
+      'aliases.js', 'webpack.config.js', 'jest.config.js', 'babel.config.js', 'test/asset-transform.js',
+      'test/style-stub.js', 'src/price-tag.js', 'src/price-tag.test.js',
+    ],
   },
 };
 
@@ -254,6 +266,18 @@ describe('guide example projects', () => {
       }, 60_000);
     }
 
+    if (project.jestTests) {
+      const expected = project.jestTests;
+      it('its own Jest tests pass with the configuration the page shows', () => {
+        const env = { ...process.env };
+        delete env.NODE_OPTIONS; // the project is CommonJS: no ES module flags from this run
+        const jest = createRequire(path.join(root, 'package.json')).resolve('jest/bin/jest');
+        const run = spawnSync(process.execPath, [jest, '--ci', '--no-cache'], { cwd: path.join(projectsDir, name), env, encoding: 'utf8' });
+        expect(run.stderr).toContain(`Tests:       ${expected} passed, ${expected} total`);
+        expect(run.status).toBe(0);
+      }, 60_000);
+    }
+
     it.each(project.shownOnPage)('the page shows the final %s', (file) => {
       const page = fs.readFileSync(path.join(guidesDir, `${name}.mdx`), 'utf8');
       const block = lastBlockFor(page, file);
@@ -282,7 +306,7 @@ const pageOrder = [
   'development-vagrant', 'dependency-management', 'hot-module-replacement', 'tree-shaking', 'production',
   'lazy-loading', 'ecma-script-modules', 'shimming', 'typescript', 'web-workers',
   'progressive-web-application', 'public-path', 'integrations', 'asset-modules', 'entry-advanced',
-  'package-exports', 'monorepo',
+  'package-exports', 'monorepo', 'testing',
 ];
 
 // Pages of other sections that guides may link to (from the writers' brief).
