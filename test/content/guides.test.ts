@@ -139,6 +139,22 @@ const projects: Record<string, Project> = {
       'test/style-stub.js', 'src/price-tag.js', 'src/price-tag.test.js',
     ],
   },
+  'from-other-bundlers': {
+    emits: ['index.html', 'robots.txt', /^assets\/main\.[0-9a-f]{8}\.js$/, /^assets\/main\.[0-9a-f]{8}\.css$/],
+    contains: {
+      'index.html': ['<title>Weather widget</title>', '/assets/main.'],
+      'robots.txt': ['User-agent: *'],
+    },
+    variant: {
+      name: 'development mode keeps the import.meta.env.DEV branch',
+      override: { mode: 'development', devtool: false, output: { filename: 'assets/[name].js' } },
+      contains: {
+        // the VITE_ variable from .env, the ?raw import and the small SVG inlined as a data URL
+        'assets/main.js': ['Fetching from', 'https://api.example.com/weather', 'Forecasts are updated every hour.', 'data:image/svg+xml'],
+      },
+    },
+    shownOnPage: ['webpack.config.js', 'package.json', 'index.html', 'src/main.js'],
+  },
 };
 
 function loadConfig(dir: string, file: string): Configuration | Configuration[] {
@@ -197,7 +213,7 @@ async function buildProject(name: string, override: Configuration = {}) {
     ...override,
     optimization: { ...config.optimization, ...minimize, ...override.optimization },
     context: dir,
-    output: { ...config.output, path: outDir },
+    output: { ...config.output, ...override.output, path: outDir },
     infrastructureLogging: { level: 'error' },
   });
   const unlink = linkPackages(dir, projects[name].links);
@@ -306,7 +322,7 @@ const pageOrder = [
   'development-vagrant', 'dependency-management', 'hot-module-replacement', 'tree-shaking', 'production',
   'lazy-loading', 'ecma-script-modules', 'shimming', 'typescript', 'web-workers',
   'progressive-web-application', 'public-path', 'integrations', 'asset-modules', 'entry-advanced',
-  'package-exports', 'monorepo', 'testing',
+  'package-exports', 'monorepo', 'testing', 'from-other-bundlers',
 ];
 
 // Pages of other sections that guides may link to (from the writers' brief).
