@@ -86,7 +86,11 @@ it('opens every page of the built site with no console error, failed request or 
     Array.from({ length: PARALLEL }, async () => {
       for (let route = queue.shift(); route; route = queue.shift()) {
         const page = await context.newPage();
-        reports.push(await audit(page, route));
+        reports.push(
+          await audit(page, route).catch((error: unknown) => {
+            throw new Error(`${route}: ${(error as Error).message}`);
+          }),
+        );
         await page.close();
       }
     }),
