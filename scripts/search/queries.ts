@@ -363,7 +363,7 @@ export const QUERIES: Record<QueryClass, QueryCase[]> = {
     { query: 'webpack 5 module federation', expect: FEDERATION },
     {
       query: 'CommonsChunkPlugin',
-      expect: ['/plugins/split-chunks-plugin/', '/migrate/4/', errors('commonschunkplugin-has-been-removed')],
+      expect: ['/plugins/split-chunks-plugin/', '/migrate/4/', errors('commonschunkplugin-is-not-a-constructor')],
     },
     { query: 'roadmap 2021', expect: ['/blog/2020-12-08-roadmap-2021/'] },
     {
@@ -528,7 +528,7 @@ export const QUERIES: Record<QueryClass, QueryCase[]> = {
       expect: [errors('hmr-cannot-apply-update'), '/guides/hot-module-replacement/'],
     },
     {
-      query: "[HMR] The following modules couldn't be hot updated: (Full reload needed)",
+      query: "[HMR] The following modules couldn't be hot updated: (They would need a full reload!)",
       expect: [errors('hmr-cannot-apply-update'), '/guides/hot-module-replacement/'],
     },
     {
@@ -582,10 +582,14 @@ export const QUERIES: Record<QueryClass, QueryCase[]> = {
       query:
         'Error: webpack.optimize.CommonsChunkPlugin has been removed, please use config.optimization.splitChunks instead.',
       expect: [
-        errors('commonschunkplugin-has-been-removed'),
+        errors('commonschunkplugin-is-not-a-constructor'),
         '/plugins/split-chunks-plugin/',
         '/configuration/optimization/#optimizationsplitchunks',
       ],
+    },
+    {
+      query: 'TypeError: webpack.optimize.CommonsChunkPlugin is not a constructor',
+      expect: [errors('commonschunkplugin-is-not-a-constructor'), '/plugins/split-chunks-plugin/'],
     },
     {
       query: 'Cannot GET /',
