@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { createEngine, expandIndex, runSearch, type SearchIndexFile } from '../../src/search/engine.ts';
+import { expandIndex, SEARCH_INDEX_FILE, type SearchIndexFile } from '../../src/search/index-format.ts';
+import { createEngine, runSearch } from '../../src/search/rank.ts';
 import { CHROMIUM_FLAGS, ensureChromium } from '../browser/chromium.ts';
 import { evaluate, formatEvaluation } from './evaluate.ts';
 import { QUERIES } from './queries.ts';
@@ -132,7 +133,7 @@ async function main(): Promise<void> {
   const runs = Number(option(args, '--runs') ?? 5);
   const values = new Set([option(args, '--content'), option(args, '--runs')]);
   const dist = path.resolve(args.find((arg) => !arg.startsWith('--') && !values.has(arg)) ?? '.build/search-real/dist');
-  const name = fs.readdirSync(dist).find((file) => /^search-index\.[0-9a-f]+\.json$/.test(file));
+  const name = fs.readdirSync(dist).find((file) => SEARCH_INDEX_FILE.test(file));
   if (!name) throw new Error(`${dist} has no search-index.<hash>.json: build the site first`);
   const json = fs.readFileSync(path.join(dist, name), 'utf8');
   const gzip = zlib.gzipSync(json, { level: 9 }).length;

@@ -2,7 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { createHash } from 'node:crypto';
-import { SEARCH_INDEX_VERSION, slugOf, type SearchIndexFile } from '../../src/search/engine.ts';
+import {
+  SEARCH_INDEX_FILE,
+  SEARCH_INDEX_META,
+  SEARCH_INDEX_VERSION,
+  slugOf,
+  type SearchIndexFile,
+} from '../../src/search/index-format.ts';
 import { extractPage } from './extract-html.ts';
 import { packSection } from './pack.ts';
 
@@ -17,9 +23,6 @@ export interface IndexedPage {
   url: string;
   title: string;
 }
-
-/** The name of the `<meta>` that carries the index URL; the client reads it. */
-export const SEARCH_INDEX_META = 'search-index';
 
 /** Pages that are not documentation: combined printable copies, the app shell, the not-found page. */
 export function isIndexableUrl(url: string): boolean {
@@ -130,7 +133,7 @@ export function writeSearchIndex({
   const json = JSON.stringify(data);
   const hash = createHash('sha256').update(json).digest('hex').slice(0, 8);
   const file = `search-index.${hash}.json`;
-  for (const old of fs.readdirSync(outDir).filter((name) => /^search-index\.[0-9a-f]+\.json$/.test(name)))
+  for (const old of fs.readdirSync(outDir).filter((name) => SEARCH_INDEX_FILE.test(name)))
     fs.rmSync(path.join(outDir, old));
   fs.writeFileSync(path.join(outDir, file), json);
   const url = `${publicPath}${file}`;

@@ -1,5 +1,6 @@
 import { answerSearch } from '../../src/components/Search/algolia.ts';
-import { createEngine, expandIndex } from '../../src/search/engine.ts';
+import { expandIndex } from '../../src/search/index-format.ts';
+import { createEngine } from '../../src/search/rank.ts';
 import { relativeUrl, sanitizeHighlight, sanitizeHit } from '../../src/components/Search/hits.ts';
 import { createLocalSearch } from '../../src/components/Search/local-client.ts';
 import { fetchIndex } from '../../src/components/Search/index-loader.ts';

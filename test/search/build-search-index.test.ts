@@ -9,9 +9,10 @@ import {
   withIndexMeta,
   writeSearchIndex,
 } from '../../scripts/search/build-search-index.ts';
-import { hostedSearchFromEnv } from '../../scripts/search/hosted.ts';
+import { hostedSearchFromEnv } from '../../src/search/hosted.ts';
 import { packSection } from '../../scripts/search/pack.ts';
-import { createEngine, expandIndex, runSearch } from '../../src/search/engine.ts';
+import { expandIndex } from '../../src/search/index-format.ts';
+import { createEngine, runSearch } from '../../src/search/rank.ts';
 import { sectionLabel } from '../../src/components/Header/links.tsx';
 
 /** A page as the prerenderer writes it: header chrome, sidebar, title, body with anchored headings. */
@@ -228,7 +229,7 @@ describe('packSection', () => {
     // Its pieces still find the section.
     const engine = createEngine(
       expandIndex({
-        version: 2,
+        version: 3,
         sections: [['', 'CLI']],
         pages: [['/cli/', 'CLI', 0]],
         records: [[0, 1, '', '', snippet, words]],

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { Search, shortcutOf } from './Search';
-import { hostedSearchConfig } from './config';
+import { hostedSearchConfig, hostedSearchFromEnv } from '../../search/hosted';
 
 const key = (init: Partial<KeyboardEvent> & { key: string }) => ({
   ctrlKey: false,
@@ -32,7 +32,24 @@ describe('Search', () => {
     expect(shortcutOf(key({ key: 'k' }))).toBeNull();
   });
 
-  it('uses the embedded index unless the build defined a hosted one', () => {
+  it('uses a hosted index only when the build defines all three settings', () => {
+    expect(hostedSearchFromEnv({})).toBeNull();
+    expect(hostedSearchFromEnv({ DOCSEARCH_APP_ID: 'APP', DOCSEARCH_API_KEY: 'key' })).toBeNull();
+    expect(
+      hostedSearchFromEnv({ DOCSEARCH_APP_ID: ' APP ', DOCSEARCH_API_KEY: 'key', DOCSEARCH_INDEX_NAME: 'webpack' }),
+    ).toEqual({ appId: 'APP', apiKey: 'key', indexName: 'webpack' });
+  });
+
+  it('reads the hosted index the bundle was built with, else the embedded one', () => {
+    const scope = globalThis as { __DOCSEARCH_CONFIG__?: unknown };
     expect(hostedSearchConfig()).toBeNull();
+    try {
+      scope.__DOCSEARCH_CONFIG__ = { appId: 'APP', apiKey: 'key', indexName: 'webpack' };
+      expect(hostedSearchConfig()).toEqual({ appId: 'APP', apiKey: 'key', indexName: 'webpack' });
+      scope.__DOCSEARCH_CONFIG__ = null;
+      expect(hostedSearchConfig()).toBeNull();
+    } finally {
+      delete scope.__DOCSEARCH_CONFIG__;
+    }
   });
 });

@@ -1,0 +1,63 @@
+import { expandIndex } from '../../src/search/index-format.ts';
+import { createEngine, headingBoost, runSearch } from '../../src/search/rank.ts';
+import { INDEX } from './fixtures.ts';
+
+const engine = createEngine(expandIndex(INDEX));
+const top = (query: string, count = 1) => runSearch(engine, query, count).map((hit) => hit.doc.url);
+
+describe('ranking', () => {
+  it.each([
+    ['output.filename', '/configuration/output/#outputfilename'],
+    ['splitChunks.chunks', '/configuration/optimization/#optimizationsplitchunkschunks'],
+    ['devServer.proxy', '/configuration/dev-server/#devserverproxy'],
+    ['output.publicPath', '/configuration/output/#outputpublicpath'],
+  ])('puts the section of option %s first, above pages that only mention it', (query, url) => {
+    expect(top(query)).toEqual([url]);
+  });
+
+  it('finds an option, or the page of that name, from the start of its name (prefix)', () => {
+    expect(top('splitch', 3)).toContain('/configuration/optimization/#optimizationsplitchunks');
+    expect(top('devser', 3)).toEqual([
+      '/configuration/dev-server/',
+      '/configuration/dev-server/#devserverhot',
+      expect.any(String),
+    ]);
+  });
+
+  it('forgives small typos', () => {
+    expect(top('publicpth', 3)).toEqual(expect.arrayContaining(['/guides/public-path/']));
+    expect(top('optimizaton', 1)[0]).toMatch(/^\/configuration\/optimization\//);
+    expect(top('devsever.proxy')).toEqual(['/configuration/dev-server/#devserverproxy']);
+  });
+
+  it('finds code identifiers written out', () => {
+    expect(top('__webpack_public_path__')).toEqual(['/guides/public-path/#on-the-fly']);
+    expect(top('import.meta.webpackHot')).toEqual(['/api/hot-module-replacement/']);
+    expect(top('webpackHot')).toEqual(['/api/hot-module-replacement/']);
+  });
+
+  it('finds pages by their title and words of their text', () => {
+    expect(top('code splitting')).toEqual(['/guides/code-splitting/']);
+    expect(top('backend server', 2)).toContain('/configuration/dev-server/#devserverproxy');
+  });
+
+  it('falls back to any word when no section has them all', () => {
+    expect(top('proxy zebra', 1)).toEqual(['/configuration/dev-server/#devserverproxy']);
+  });
+
+  it('returns the index terms that matched, for highlighting', () => {
+    const [hit] = runSearch(engine, 'splitch', 1);
+    expect(hit.terms).toContain('splitchunk');
+  });
+});
+
+describe('headingBoost', () => {
+  it('lifts exact, option-path suffix and unpunctuated matches', () => {
+    expect(headingBoost('output.filename', 'output.filename')).toBeGreaterThan(
+      headingBoost('optimization.splitChunks.chunks', 'splitChunks.chunks'),
+    );
+    expect(headingBoost('optimization.splitChunks.chunks', 'splitChunks.chunks')).toBeGreaterThan(1);
+    expect(headingBoost('SplitChunksPlugin', 'split chunks plugin')).toBeGreaterThan(1);
+    expect(headingBoost('Hot updates', 'output.filename')).toBe(1);
+  });
+});
