@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { DirectoryEntry, PageEntry } from '../../src/content/types.ts';
 import { APP_ROUTES, PRINTABLE_SECTIONS, printableUrl, sortChildren } from '../../src/content/navigation.ts';
 import { AnalysisCache } from './analysis-cache.ts';
-import type { AnalysisResult } from './analyse.ts';
+import type { AnalysisResult, PageAnalysis } from './analyse.ts';
 import { readFrontmatter } from './frontmatter.ts';
 import { splitLink, type LinkReference } from './links.ts';
 import type { Problem } from './problems.ts';
@@ -28,6 +28,8 @@ export interface ContentIndex {
   root: DirectoryEntry;
   /** Every page in sidebar order. */
   pages: PageEntry[];
+  /** What the parse of each page gave, by route (pages that did not parse have none). */
+  analyses: ReadonlyMap<string, PageAnalysis>;
   errors: Problem[];
   warnings: Problem[];
 }
@@ -38,6 +40,7 @@ interface ParsedPage {
   /** Ids of every heading, for anchor checks; `undefined` when the page did not parse. */
   ids?: Set<string>;
   links: LinkReference[];
+  analysis?: PageAnalysis;
 }
 
 const DATED_NAME = /^(\d{4}-\d{2}-\d{2})-/;
@@ -96,7 +99,7 @@ function parsePage(
   if (date) entry.date = date;
   if (date && analysis) entry.teaser = analysis.teaser;
   if (!analysis) return { entry, file, links: [] };
-  return { entry, file, ids: new Set(analysis.ids), links: analysis.links };
+  return { entry, file, ids: new Set(analysis.ids), links: analysis.links, analysis };
 }
 
 function duplicateRoutes(pages: ParsedPage[]): Problem[] {
@@ -201,5 +204,6 @@ export function buildContentIndex(options: IndexOptions): ContentIndex {
   const warnings = options.links === 'warn' ? linkProblems : [];
   if (options.links === 'error') errors.push(...linkProblems);
   const root = buildTree(parsed.map((page) => page.entry));
-  return { root, pages: pagesInOrder(root), errors, warnings };
+  const analyses = new Map(parsed.flatMap((page) => (page.analysis ? [[page.entry.url, page.analysis] as const] : [])));
+  return { root, pages: pagesInOrder(root), analyses, errors, warnings };
 }

@@ -18,6 +18,8 @@ export interface PrerenderOptions {
   root: DirectoryEntry;
   pages: PageEntry[];
   outDir: string;
+  /** The search index's URL, for every page's head. */
+  searchIndex?: string;
 }
 
 /** The route rendered into `404.html`: any path no page claims. */
@@ -88,7 +90,14 @@ function outputFile(outDir: string, url: string): string {
 }
 
 /** Renders every route of the index, the app routes and the not-found page into HTML files. */
-export async function prerender({ serverFile, manifest, root, pages, outDir }: PrerenderOptions): Promise<number> {
+export async function prerender({
+  serverFile,
+  manifest,
+  root,
+  pages,
+  outDir,
+  searchIndex,
+}: PrerenderOptions): Promise<number> {
   const server = loadServer(serverFile);
   const routes = routesOf(root, pages);
   for (const route of routes) {
@@ -104,6 +113,7 @@ export async function prerender({ serverFile, manifest, root, pages, outDir }: P
         scripts: assets.js,
         styles: assets.css,
         preloads: ownScripts(assets, manifest),
+        searchIndex,
       }),
     );
   }
