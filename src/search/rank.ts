@@ -117,6 +117,22 @@ function headingSaysOnly(heading: string, matched: ReadonlySet<string>): boolean
 
 const CAMEL_PART = /\p{Lu}?\p{Ll}+|\p{Lu}+(?!\p{Ll})|\p{N}+/gu;
 
+/**
+ * How much a heading says about the query when it is an option path whose last name is a word of the
+ * query as typed or a synonym (`output.filename` for "hash in file names"): that option is the topic,
+ * unlike one whose name only contains the word (`output.assetModuleFilename`). A top-level option
+ * says it most; the same name deeper (`optimization.splitChunks.filename`) is a special case of it.
+ */
+function optionNamed(heading: string, groups: readonly QueryGroup[]): number {
+  const path = heading.trim().split('.');
+  if (path.length < 2 || /\s/.test(heading.trim())) return 1;
+  const last = termOf(compact(path[path.length - 1]));
+  const named = groups.some((group) =>
+    group.alternatives.slice(0, group.stated).some((terms) => terms.length === 1 && last === terms[0]),
+  );
+  return named && last.length > 3 ? 1 + 2 / (path.length - 1) : 1;
+}
+
 /** Configuration options are what readers look up most: their sections win ties. */
 function sectionPrior(url: string): number {
   return url.startsWith('/configuration/') ? 1.2 : 1;
@@ -213,7 +229,7 @@ function scoreResult(engine: SearchEngine, result: SearchResult, plan: QueryPlan
     !pasted &&
     headingSaysOnly(doc.heading, headingTerms) &&
     hard.every((group) => matcher.groups(byField, ['heading', 'trail']).includes(group));
-  const exact = Math.max(phrased, says ? 4 : 1);
+  const exact = Math.max(phrased, says ? 4 : 1, optionNamed(doc.heading, hard));
   boost *= (1 + (exact - 1) / Math.sqrt(shared)) / shared ** 0.2;
   // The share of the query the heading says (its page's title counting half): for a pasted message,
   // the section named after it.
@@ -268,7 +284,7 @@ export function distinctPages(hits: RankedHit[], perPage = SECTIONS_PER_PAGE): R
 }
 
 /** Hits ranked in full per query, best by MiniSearch's score first. */
-const CANDIDATES = 300;
+const CANDIDATES = 100;
 
 const SEARCH_OPTIONS = {
   fields: FIELDS,

@@ -50,6 +50,7 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   'tsconfig paths': ['resolve.tsconfig'],
   'node polyfills': ['resolve.fallback'],
   'cache busting': ['caching contenthash'],
+  hash: ['contenthash'],
   'base url': ['publicPath'],
   rebuild: ['watch'],
   routes: ['paths'],

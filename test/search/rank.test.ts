@@ -1,4 +1,4 @@
-import { expandIndex } from '../../src/search/index-format.ts';
+import { expandIndex, type SearchIndexFile } from '../../src/search/index-format.ts';
 import { createEngine, headingBoost, runSearch } from '../../src/search/rank.ts';
 import { INDEX } from './fixtures.ts';
 
@@ -48,6 +48,33 @@ describe('ranking', () => {
   it('returns the index terms that matched, for highlighting', () => {
     const [hit] = runSearch(engine, 'splitch', 1);
     expect(hit.terms).toContain('splitchunk');
+  });
+});
+
+describe('an option named by a word of the query', () => {
+  // Three options whose text says the same; only the names differ.
+  const text = 'The name of each output file, with a [contenthash] for long-term caching.';
+  const index: SearchIndexFile = {
+    version: 3,
+    sections: [['configuration', 'Configuration']],
+    pages: [
+      ['/configuration/output/', 'Output', 0],
+      ['/configuration/optimization/', 'Optimization', 0],
+    ],
+    records: [
+      [0, 2, 'output.assetModuleFilename', '', text, ''],
+      [0, 2, 'output.filename', '', text, ''],
+      [1, 3, 'optimization.splitChunks.filename', '', text, ''],
+    ],
+  };
+  const options = createEngine(expandIndex(index));
+
+  it('outranks options whose names only contain the word, and the same name deeper down', () => {
+    expect(runSearch(options, 'hash in file names').map((hit) => hit.doc.url)).toEqual([
+      '/configuration/output/#outputfilename',
+      '/configuration/optimization/#optimizationsplitchunksfilename',
+      '/configuration/output/#outputassetmodulefilename',
+    ]);
   });
 });
 
