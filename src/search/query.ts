@@ -111,13 +111,17 @@ export function formsOf(word: string): string[] {
   return [`${word}ing`, ...(/[^aeiou][aeiou][bdglmnprt]$/.test(word) ? [`${word}${word.at(-1)}ing`] : [])];
 }
 
-/** The index terms a typed word must match: the word whole, or (for `output.filename`) all its pieces; a version for a digit. */
+/**
+ * The index terms a typed word must match: the word whole, or (for `output.filename`) all its pieces,
+ * or its pieces run together; a version for a digit.
+ */
 function alternativesOfWord(word: string): string[][] {
   const whole = word.toLowerCase();
   // A lone digit in a query is a version: `webpack 3 to 4` is about `v3` and `v4`.
   if (/^\d$/.test(whole)) return [[`v${whole}`]];
   const pieces = whole.split(SEPARATORS).filter((piece) => piece.length > 0);
-  if (pieces.length > 1) return [[whole], pieces.map(termOf)];
+  // Written apart, meant together (`dev-tool` for `devtool`): the pieces run together count as well.
+  if (pieces.length > 1) return [[whole], pieces.map(termOf), [termOf(pieces.join(''))]];
   return whole.length < 2 ? [] : [[termOf(whole)]];
 }
 

@@ -1,5 +1,6 @@
 import { expandIndex, type SearchIndexFile } from '../../src/search/index-format.ts';
 import { createEngine, headingBoost, runSearch } from '../../src/search/rank.ts';
+import { planQuery } from '../../src/search/query.ts';
 import { INDEX } from './fixtures.ts';
 
 const engine = createEngine(expandIndex(INDEX));
@@ -22,6 +23,10 @@ describe('ranking', () => {
       '/configuration/dev-server/#devserverhot',
       expect.any(String),
     ]);
+  });
+
+  it('reads a word written apart as the word run together too (dev-tool for devtool)', () => {
+    expect(planQuery('dev-tool')?.groups[0].alternatives).toEqual([['dev-tool'], ['dev', 'tool'], ['devtool']]);
   });
 
   it('forgives small typos', () => {
