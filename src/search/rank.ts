@@ -56,7 +56,10 @@ export interface RankedHit {
   score: number;
   /** Index terms that matched, for highlighting. */
   terms: string[];
-  /** Its heading is what was searched for (`output.filename`, or `Loading Images` for `load images`). */
+  /**
+   * Its heading is what was searched for (`output.filename`, or `Loading Images` for `load images`),
+   * or it has the identifiers typed written out (`__webpack_public_path__`): it stays above its page.
+   */
   named: boolean;
 }
 
@@ -247,8 +250,14 @@ function scoreResult(engine: SearchEngine, result: SearchResult, plan: QueryPlan
     else if (hard.every((group) => found.includes(group))) boost *= 1.3;
   }
   // `__webpack_public_path__` written out beats a section that merely has `webpack`, `public`, `path`.
-  if (plan.compounds.length > 0 && plan.compounds.every((word) => result.terms.includes(word))) boost *= 3;
-  return { doc, terms: result.terms, named: exact >= 4, score: result.score * boost * sectionPrior(doc.url) };
+  const writtenOut = plan.compounds.length > 0 && plan.compounds.every((word) => result.terms.includes(word));
+  if (writtenOut) boost *= 3;
+  return {
+    doc,
+    terms: result.terms,
+    named: exact >= 4 || writtenOut,
+    score: result.score * boost * sectionPrior(doc.url),
+  };
 }
 
 /** Whether a result holds every word of the query that matters (soft words aside), as typed or a synonym. */

@@ -1,5 +1,5 @@
 import { expandIndex, type SearchIndexFile } from '../../src/search/index-format.ts';
-import { createEngine, headingBoost, runSearch } from '../../src/search/rank.ts';
+import { createEngine, distinctPages, headingBoost, runSearch, type RankedHit } from '../../src/search/rank.ts';
 import { planQuery } from '../../src/search/query.ts';
 import { INDEX } from './fixtures.ts';
 
@@ -79,6 +79,38 @@ describe('an option named by a word of the query', () => {
       '/configuration/output/#outputfilename',
       '/configuration/optimization/#optimizationsplitchunksfilename',
       '/configuration/output/#outputassetmodulefilename',
+    ]);
+  });
+});
+
+describe('distinctPages', () => {
+  const docs = expandIndex(INDEX);
+  const hit = (url: string, named = false): RankedHit => ({
+    doc: docs.find((doc) => doc.url === url)!,
+    score: 1,
+    terms: [],
+    named,
+  });
+
+  it('keeps two hits per page, the page above its sections unless a section names the query', () => {
+    const ranked = [
+      hit('/configuration/output/#outputfilename'),
+      hit('/configuration/output/#outputpublicpath'),
+      hit('/configuration/output/'),
+      hit('/guides/public-path/#on-the-fly', true),
+      hit('/guides/public-path/'),
+      hit('/guides/code-splitting/'),
+    ];
+    expect(distinctPages(ranked).map((kept) => kept.doc.url)).toEqual([
+      '/configuration/output/#outputfilename',
+      '/configuration/output/#outputpublicpath',
+      '/guides/public-path/#on-the-fly',
+      '/guides/public-path/',
+      '/guides/code-splitting/',
+    ]);
+    expect(distinctPages(ranked.slice(0, 1).concat(ranked[2])).map((kept) => kept.doc.url)).toEqual([
+      '/configuration/output/',
+      '/configuration/output/#outputfilename',
     ]);
   });
 });
