@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { Search, shortcutOf } from './Search';
 import { hostedSearchConfig, hostedSearchFromEnv } from '../../search/hosted';
+import { searchSourceOf } from './SearchModal';
 
 const key = (init: Partial<KeyboardEvent> & { key: string }) => ({
   ctrlKey: false,
@@ -38,6 +39,20 @@ describe('Search', () => {
     expect(
       hostedSearchFromEnv({ DOCSEARCH_APP_ID: ' APP ', DOCSEARCH_API_KEY: 'key', DOCSEARCH_INDEX_NAME: 'webpack' }),
     ).toEqual({ appId: 'APP', apiKey: 'key', indexName: 'webpack' });
+  });
+
+  it('points the modal at the hosted index as DocSearch 5 names it, else at the embedded one', () => {
+    expect(searchSourceOf({ appId: 'APP', apiKey: 'key', indexName: 'webpack' })).toEqual({
+      appId: 'APP',
+      apiKey: 'key',
+      indices: ['webpack'],
+    });
+    expect(searchSourceOf(null)).toEqual({
+      appId: 'local',
+      apiKey: 'local',
+      indices: ['local'],
+      transformSearchClient: expect.any(Function),
+    });
   });
 
   it('reads the hosted index the bundle was built with, else the embedded one', () => {
