@@ -22,6 +22,7 @@ function nodeModule(request: string): string {
 export function ssgConfig(
   outDir = DIST,
   manifest: () => Promise<ClientManifest> = async () => readClientManifest(CLIENT_MANIFEST),
+  searchIndex?: string,
 ): Configuration {
   return {
     ...baseConfig('ssg'),
@@ -56,6 +57,7 @@ export function ssgConfig(
         manifest,
         indexFile: path.join(GENERATED, 'content-index.json'),
         outDir,
+        searchIndex,
       }),
     ],
   };

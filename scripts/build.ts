@@ -20,8 +20,8 @@ import { clientConfig } from '../webpack.prod.ts';
 import { ssgConfig } from '../webpack.ssg.ts';
 
 /**
- * `npm run build`: MDX pages (and the supporters, from Open Collective) → index → client and server
- * bundles (the server one prerenders) → search index, feeds, offline files → swap into `dist/`.
+ * `npm run build`: MDX pages (and the supporters, from Open Collective) → index → search index →
+ * client and server bundles (the server one prerenders) → feeds, offline files → swap into `dist/`.
  * Everything is written to a staging folder first, so a failed build leaves the previous `dist/` as
  * it was.
  */
@@ -59,16 +59,22 @@ async function build(): Promise<void> {
     throw new Error(`${index.errors.length} content problem(s); the previous output was left as it was.`);
   }
   console.log(formatRefresh(await supporters));
+  // From the records the MDX workers read: its URL goes into every page the prerender writes.
+  const search = await phase(results, 'search', () =>
+    writeSearchIndex({
+      outDir: STAGING,
+      pages: index.pages,
+      sections: sectionLinks(index.root),
+      recordsOf: (url) => index.analyses.get(url)?.search,
+    }),
+  );
   // The server bundle compiles while the client one does, and renders once the client's manifest exists.
   const client = runWebpack(clientConfig(STAGING));
   await concurrentPhase(results, 'bundles', {
     client: () => client,
     'ssg + prerender': () =>
-      runWebpack(ssgConfig(STAGING, () => client.then(() => readClientManifest(CLIENT_MANIFEST)))),
+      runWebpack(ssgConfig(STAGING, () => client.then(() => readClientManifest(CLIENT_MANIFEST)), search.url)),
   });
-  await phase(results, 'search', () =>
-    writeSearchIndex({ outDir: STAGING, pages: index.pages, sections: sectionLinks(index.root) }),
-  );
   await phase(results, 'outputs', () => writeOutputs(index.pages, CONTENT, STAGING, compiled.markdown));
   // After every HTML file is final: completes sw.js with the app shell, lists the site for offline saving.
   const offline = await phase(results, 'offline', () => writeOfflineFiles(STAGING));

@@ -5,6 +5,7 @@ import { collectHeadings } from '../markdown/slug.ts';
 import { checkCodeBlocks, type CodeBlockProblem } from '../content/code-blocks.ts';
 import { internalLinks, type LinkReference } from './links.ts';
 import { teaserOf } from './teaser.ts';
+import { searchRecordsOf, type SearchRecord } from '../search/records.ts';
 
 /** What the index needs from a page's markdown: the costly part, cached by content. */
 export interface PageAnalysis {
@@ -15,6 +16,8 @@ export interface PageAnalysis {
   teaser: string;
   /** Code blocks without a language, or js/ts/json blocks that do not parse. */
   codeProblems: CodeBlockProblem[];
+  /** The page's sections as the search index ships them. */
+  search: SearchRecord[];
 }
 
 /** How to fix a page MDX cannot parse or compile. */
@@ -34,6 +37,7 @@ export function analyseTree(tree: Root): PageAnalysis {
     links: internalLinks(tree),
     teaser: teaserOf(tree),
     codeProblems: checkCodeBlocks(tree),
+    search: searchRecordsOf(tree),
   };
 }
 

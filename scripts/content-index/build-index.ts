@@ -4,7 +4,7 @@ import type { DirectoryEntry, PageEntry } from '../../src/content/types.ts';
 import { PRINTABLE_SECTIONS, printableUrl, sortChildren } from '../../src/content/navigation.ts';
 import { APP_ROUTES } from '../../src/content/routes.ts';
 import { AnalysisCache } from './analysis-cache.ts';
-import { MDX_HINT, type AnalysisResult } from './analyse.ts';
+import { MDX_HINT, type AnalysisResult, type PageAnalysis } from './analyse.ts';
 import { readFrontmatter } from './frontmatter.ts';
 import { lastUpdatedDates } from './last-updated.ts';
 import { splitLink, type LinkReference } from './links.ts';
@@ -31,6 +31,8 @@ export interface ContentIndex {
   root: DirectoryEntry;
   /** Every page in sidebar order. */
   pages: PageEntry[];
+  /** What the parse of each page gave, by route (pages that did not parse have none). */
+  analyses: ReadonlyMap<string, PageAnalysis>;
   errors: Problem[];
   warnings: Problem[];
 }
@@ -41,6 +43,7 @@ interface ParsedPage {
   /** Ids of every heading, for anchor checks; `undefined` when the page did not parse. */
   ids?: Set<string>;
   links: LinkReference[];
+  analysis?: PageAnalysis;
 }
 
 const DATED_NAME = /^(\d{4}-\d{2}-\d{2})-/;
@@ -89,7 +92,7 @@ function parsePage(source: SourceFile, options: IndexOptions, cache: AnalysisCac
   if (date) entry.date = date;
   if (date && analysis) entry.teaser = analysis.teaser;
   if (!analysis) return { entry, file, links: [] };
-  return { entry, file, ids: new Set(analysis.ids), links: analysis.links };
+  return { entry, file, ids: new Set(analysis.ids), links: analysis.links, analysis };
 }
 
 function duplicateRoutes(pages: ParsedPage[]): Problem[] {
@@ -197,9 +200,11 @@ export function buildContentIndex(options: IndexOptions): ContentIndex {
   problems.push(...duplicateRoutes(parsed), ...brokenLinks(parsed, options));
   const checks = options.checks ?? STRICT;
   const root = buildTree(parsed.map((page) => page.entry));
+  const analyses = new Map(parsed.flatMap((page) => (page.analysis ? [[page.entry.url, page.analysis] as const] : [])));
   return {
     root,
     pages: pagesInOrder(root),
+    analyses,
     errors: problems.filter((problem) => isError(problem, checks)),
     warnings: problems.filter((problem) => !isError(problem, checks)),
   };

@@ -2,24 +2,27 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { createHash } from 'node:crypto';
-import { SEARCH_INDEX_VERSION, slugOf, type SearchIndexFile } from '../../src/search/engine.ts';
-import { extractPage } from './extract-html.ts';
-import { packSection } from './pack.ts';
+import {
+  SEARCH_INDEX_FILE,
+  SEARCH_INDEX_VERSION,
+  slugOf,
+  type SearchIndexFile,
+} from '../../src/search/index-format.ts';
+import { extraWords } from './pack.ts';
+import type { SearchRecord } from './records.ts';
 
 /**
- * The `search` build phase: reads every prerendered content page, splits its text at `##`/`###`
- * headings into records, writes them as `search-index.<hash>.json` and points every HTML file at it
- * with `<meta name="search-index">`, so the browser fetches the index only when search first opens.
- * A record ships its section's opening words and its other words once each (`pack.ts`), not its text.
+ * The `search` build phase: turns the records the MDX workers read from each page's parse tree into
+ * `search-index.<hash>.json`. It runs before the bundles, so the prerender writes the index URL into
+ * every page's `<meta name="search-index">` and this phase only adds a file; the browser fetches the
+ * index when search first opens.
  */
 
 export interface IndexedPage {
   url: string;
   title: string;
+  description?: string;
 }
-
-/** The name of the `<meta>` that carries the index URL; the client reads it. */
-export const SEARCH_INDEX_META = 'search-index';
 
 /** Pages that are not documentation: combined printable copies, the app shell, the not-found page. */
 export function isIndexableUrl(url: string): boolean {
@@ -50,54 +53,48 @@ export function sectionOf(url: string, title: string, sections: readonly Indexed
 }
 
 /**
- * Builds the index file from pages and a reader of their rendered HTML (`null`: no such file).
- * Pages are indexed in the given order; sections keep the order of the page.
+ * A page's own record: its description to show (else its opening words), searched together with its
+ * opening text. Every page has one, so a query naming the page finds the page itself.
+ */
+function pageRecord(page: IndexedPage, opening: SearchRecord | undefined): SearchRecord {
+  const record: SearchRecord = opening ?? { level: 1, heading: '', id: '', snippet: '', words: '' };
+  if (!page.description) return record;
+  return {
+    ...record,
+    snippet: page.description,
+    words: extraWords(`${record.snippet} ${record.words}`, page.description),
+  };
+}
+
+/**
+ * Builds the index file from pages (in the given order) and the search records of each
+ * (`undefined`: the page did not parse, and is left out).
  */
 export function buildSearchIndexFile(
-  pages: IndexedPage[],
+  pages: readonly IndexedPage[],
   sections: readonly IndexedSection[],
-  readHtml: (url: string) => string | null,
+  recordsOf: (url: string) => readonly SearchRecord[] | undefined,
 ): SearchIndexFile {
   const file: SearchIndexFile = { version: SEARCH_INDEX_VERSION, sections: [], pages: [], records: [] };
   const sectionIds = new Map<string, number>();
   for (const page of pages) {
-    if (!isIndexableUrl(page.url)) continue;
-    const html = readHtml(page.url);
-    const extracted = html === null ? null : extractPage(html);
-    if (!extracted) continue;
-    const title = extracted.title || page.title;
-    const lvl0 = sectionOf(page.url, title, sections);
+    const records = isIndexableUrl(page.url) ? recordsOf(page.url) : undefined;
+    if (!records) continue;
+    const lvl0 = sectionOf(page.url, page.title, sections);
     const key = lvl0.join('/');
     if (!sectionIds.has(key)) {
       sectionIds.set(key, file.sections.length);
       file.sections.push(lvl0);
     }
-    const pageIndex = file.pages.push([page.url, title, sectionIds.get(key)!]) - 1;
-    for (const section of extracted.sections) {
-      const { snippet, words } = packSection(section.text, section.code);
-      const heading = section.level === 1 ? '' : section.heading;
+    const pageIndex = file.pages.push([page.url, page.title, sectionIds.get(key)!]) - 1;
+    const opening = records[0]?.level === 1 ? records[0] : undefined;
+    for (const record of [pageRecord(page, opening), ...records.filter((entry) => entry !== opening)]) {
       // Most anchors are the heading slugged; the browser derives those.
-      const anchor = section.level === 1 || section.id === slugOf(heading) ? '' : section.id;
-      file.records.push([pageIndex, section.level, heading, anchor, snippet, words]);
+      const anchor = record.level === 1 || record.id === slugOf(record.heading) ? '' : record.id;
+      file.records.push([pageIndex, record.level, record.heading, anchor, record.snippet, record.words]);
     }
   }
   return file;
-}
-
-/** Adds (or replaces) the index `<meta>` in a page's head. */
-export function withIndexMeta(html: string, indexUrl: string): string {
-  const meta = `<meta name="${SEARCH_INDEX_META}" content="${indexUrl}">`;
-  const existing = new RegExp(`<meta name="${SEARCH_INDEX_META}" content="[^"]*">`);
-  if (existing.test(html)) return html.replace(existing, meta);
-  const head = html.indexOf('</head>');
-  return head < 0 ? html : html.slice(0, head) + meta + html.slice(head);
-}
-
-function htmlFiles(dir: string): string[] {
-  return fs
-    .readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
 export interface SearchIndexResult {
@@ -112,36 +109,31 @@ export interface SearchIndexResult {
 
 export interface WriteSearchIndexOptions {
   outDir: string;
-  pages: IndexedPage[];
+  pages: readonly IndexedPage[];
   sections: readonly IndexedSection[];
+  recordsOf: (url: string) => readonly SearchRecord[] | undefined;
   publicPath?: string;
 }
 
+/** Writes the index into `outDir` (replacing an older one) and says where it is. */
 export function writeSearchIndex({
   outDir,
   pages,
   sections,
+  recordsOf,
   publicPath = '/',
 }: WriteSearchIndexOptions): SearchIndexResult {
-  const data = buildSearchIndexFile(pages, sections, (url) => {
-    const file = path.join(outDir, url, 'index.html');
-    return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
-  });
+  const data = buildSearchIndexFile(pages, sections, recordsOf);
   const json = JSON.stringify(data);
   const hash = createHash('sha256').update(json).digest('hex').slice(0, 8);
   const file = `search-index.${hash}.json`;
-  for (const old of fs.readdirSync(outDir).filter((name) => /^search-index\.[0-9a-f]+\.json$/.test(name)))
+  fs.mkdirSync(outDir, { recursive: true });
+  for (const old of fs.readdirSync(outDir).filter((name) => SEARCH_INDEX_FILE.test(name)))
     fs.rmSync(path.join(outDir, old));
   fs.writeFileSync(path.join(outDir, file), json);
-  const url = `${publicPath}${file}`;
-  for (const htmlFile of htmlFiles(outDir)) {
-    const html = fs.readFileSync(htmlFile, 'utf8');
-    const next = withIndexMeta(html, url);
-    if (next !== html) fs.writeFileSync(htmlFile, next);
-  }
   return {
     file,
-    url,
+    url: `${publicPath}${file}`,
     pages: data.pages.length,
     records: data.records.length,
     bytes: Buffer.byteLength(json),

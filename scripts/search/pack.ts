@@ -1,4 +1,4 @@
-import { termsOfWord, wordsOf } from '../../src/search/engine.ts';
+import { termsOfWord, trimUnderscores, wordsOf } from '../../src/search/tokenize.ts';
 
 /**
  * How a section's text goes into the index file. A result shows one line of a hit's text, so a
@@ -60,7 +60,7 @@ export function extraWords(text: string, shown: string): string {
     const [word, terms] = candidate;
     // A long compound's own terms (the whole word, trimmed of `_`) are not worth keeping it for.
     const needed = long(candidate)
-      ? terms.filter((term) => term.replace(/^_+|_+$/g, '') !== word.toLowerCase().replace(/^_+|_+$/g, ''))
+      ? terms.filter((term) => trimUnderscores(term) !== trimUnderscores(word.toLowerCase()))
       : terms;
     if (needed.every((term) => covered.has(term))) continue;
     kept.push(word);

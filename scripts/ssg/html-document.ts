@@ -6,6 +6,7 @@ import {
   NOTIFICATION_VERSION,
   THEME_KEY,
 } from '../../src/first-paint.ts';
+import { SEARCH_INDEX_META } from '../../src/search/index-format.ts';
 
 export interface DocumentParts {
   /** Tags the page rendered for its head (title, description, canonical, ...). */
@@ -20,6 +21,8 @@ export interface DocumentParts {
    * scripts. Classic deferred scripts, so `preload as="script"` (not `modulepreload`).
    */
   preloads?: string[];
+  /** The search index's URL, named in a `<meta>` the client reads when search first opens. */
+  searchIndex?: string;
 }
 
 /**
@@ -69,7 +72,7 @@ export function analyticsScript(id: string | undefined = process.env.ANALYTICS_I
 }
 
 /** The HTML document every page is written into. */
-export function htmlDocument({ head, body, scripts, styles, preloads = [] }: DocumentParts): string {
+export function htmlDocument({ head, body, scripts, styles, preloads = [], searchIndex }: DocumentParts): string {
   const preloadTags = preloads.map((href) => `<link rel="preload" as="script" href="${href}">`).join('');
   const styleTags = styles.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
   const scriptTags = scripts.map((src) => `<script defer src="${src}"></script>`).join('');
@@ -84,6 +87,7 @@ export function htmlDocument({ head, body, scripts, styles, preloads = [] }: Doc
     styleTags +
     scriptTags +
     analyticsScript() +
+    (searchIndex ? `<meta name="${SEARCH_INDEX_META}" content="${searchIndex}">` : '') +
     `</head><body><div id="root">${body}</div></body></html>`
   );
 }

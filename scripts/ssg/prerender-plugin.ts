@@ -14,6 +14,8 @@ interface Options {
   indexFile: string;
   /** Where the HTML files go (the client build's output). */
   outDir: string;
+  /** The search index's URL, written before the bundles (`scripts/search/`). */
+  searchIndex?: string;
 }
 
 /** Once the server bundle is emitted and the client manifest is ready, renders every route with it. */
@@ -23,12 +25,19 @@ export class PrerenderPlugin {
   apply(compiler: Compiler): void {
     compiler.hooks.afterEmit.tapPromise('PrerenderPlugin', async (compilation) => {
       if (compilation.errors.length > 0) return;
-      const { indexFile, outDir } = this.options;
+      const { indexFile, outDir, searchIndex } = this.options;
       const manifest = await this.options.manifest();
       const index = JSON.parse(fs.readFileSync(indexFile, 'utf8'));
       const serverFile = path.join(compilation.outputOptions.path ?? '', 'server.cjs');
       const started = performance.now();
-      const count = await prerender({ serverFile, manifest, root: index.root, pages: index.pages, outDir });
+      const count = await prerender({
+        serverFile,
+        manifest,
+        root: index.root,
+        pages: index.pages,
+        outDir,
+        searchIndex,
+      });
       console.log(`  prerendered ${count} routes in ${Math.round(performance.now() - started)} ms`);
     });
   }

@@ -19,6 +19,8 @@ export interface PrerenderOptions {
   root: DirectoryEntry;
   pages: PageEntry[];
   outDir: string;
+  /** The search index's URL, for every page's head. */
+  searchIndex?: string;
 }
 
 function loadServer(file: string): ServerBundle {
@@ -86,7 +88,14 @@ function outputFile(outDir: string, url: string): string {
 }
 
 /** Renders every route of the index, the app routes and the not-found page into HTML files. */
-export async function prerender({ serverFile, manifest, root, pages, outDir }: PrerenderOptions): Promise<number> {
+export async function prerender({
+  serverFile,
+  manifest,
+  root,
+  pages,
+  outDir,
+  searchIndex,
+}: PrerenderOptions): Promise<number> {
   const server = loadServer(serverFile);
   const routes = routesOf(root, pages);
   for (const route of routes) {
@@ -102,6 +111,7 @@ export async function prerender({ serverFile, manifest, root, pages, outDir }: P
         scripts: assets.js,
         styles: assets.css,
         preloads: ownScripts(assets, manifest),
+        searchIndex,
       }),
     );
   }

@@ -335,7 +335,7 @@ const pageOrder = [
   'development-vagrant', 'dependency-management', 'hot-module-replacement', 'tree-shaking', 'production',
   'lazy-loading', 'ecma-script-modules', 'shimming', 'typescript', 'web-workers',
   'progressive-web-application', 'public-path', 'integrations', 'asset-modules', 'entry-advanced',
-  'package-exports', 'monorepo', 'testing', 'from-other-bundlers', 'slow-builds',
+  'package-exports', 'common-errors', 'monorepo', 'testing', 'from-other-bundlers', 'slow-builds',
 ];
 
 // Pages of other sections that guides may link to (from the writers' brief).

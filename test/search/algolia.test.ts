@@ -1,6 +1,7 @@
 import { answerSearch } from '../../src/components/Search/algolia.ts';
-import { createEngine, expandIndex } from '../../src/search/engine.ts';
-import { relativeUrl, sanitizeHighlight, sanitizeHit } from '../../src/components/Search/hits.ts';
+import { expandIndex } from '../../src/search/index-format.ts';
+import { createEngine } from '../../src/search/rank.ts';
+import { markedParts, relativeUrl, sanitizeHighlight, sanitizeHit } from '../../src/components/Search/hits.ts';
 import { createLocalSearch } from '../../src/components/Search/local-client.ts';
 import { fetchIndex } from '../../src/components/Search/index-loader.ts';
 import { INDEX } from './fixtures.ts';
@@ -118,6 +119,17 @@ describe('hits from a hosted index', () => {
       _highlightResult: { hierarchy: { lvl1: { value: '<mark>B</mark>&lt;svg onload=x&gt;' } } },
       _snippetResult: { content: { value: '<mark>c</mark>' } },
     });
+  });
+});
+
+describe('a snippet shown under a section hit', () => {
+  it('is split into marked and plain text, entities decoded, never parsed as markup', () => {
+    expect(markedParts('a &lt;b&gt; <mark>c&amp;d</mark> &#039;e&#x27; <img src=x>')).toEqual([
+      { text: 'a <b> ', marked: false },
+      { text: 'c&d', marked: true },
+      { text: " 'e' <img src=x>", marked: false },
+    ]);
+    expect(markedParts('')).toEqual([]);
   });
 });
 

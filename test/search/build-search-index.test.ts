@@ -1,80 +1,91 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { extractPage, decodeEntities } from '../../scripts/search/extract-html.ts';
+import { parseMarkdown } from '../../scripts/markdown/parse.ts';
+import { analyseMarkdown } from '../../scripts/content-index/analyse.ts';
+import { searchRecordsOf, type SearchRecord } from '../../scripts/search/records.ts';
 import {
   buildSearchIndexFile,
   isIndexableUrl,
   sectionOf,
-  withIndexMeta,
   writeSearchIndex,
 } from '../../scripts/search/build-search-index.ts';
-import { hostedSearchFromEnv } from '../../scripts/search/hosted.ts';
 import { packSection } from '../../scripts/search/pack.ts';
-import { createEngine, expandIndex, runSearch } from '../../src/search/engine.ts';
+import { expandIndex } from '../../src/search/index-format.ts';
+import { createEngine, runSearch } from '../../src/search/rank.ts';
 import { sectionLabel } from '../../src/components/Header/links.tsx';
 
-/** A page as the prerenderer writes it: header chrome, sidebar, title, body with anchored headings. */
-function pageHtml(title: string, body: string): string {
-  return (
-    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>' +
-    title +
-    ' | webpack</title><script>var x = "<h2 id=\\"fake\\">not a heading</h2>";</script></head><body><div id="root">' +
-    '<header class="header"><button type="button" aria-label="Search webpack documentation">Search</button></header>' +
-    '<main><nav class="sidebar"><a href="/configuration/">Configuration</a></nav><article class="page" id="main-content">' +
-    `<h1 class="page__title">${title}</h1><div class="page__body">${body}</div>` +
-    '<div class="page-actions"><a href="https://github.com/">Edit this page</a></div></article>' +
-    '<nav class="toc"><h2 class="toc__title" id="toc-title">On this page</h2></nav></main></div></body></html>'
-  );
-}
+const recordsOf = (source: string) => searchRecordsOf(parseMarkdown(source, '.mdx'));
 
-const heading = (level: 2 | 3, id: string, text: string) =>
-  `<h${level} id="${id}">${text}<a href="#${id}" class="heading-anchor" aria-label="Link to this section: ${text}">#</a></h${level}>`;
+const OUTPUT_PAGE = `---
+title: Output
+description: Where and how webpack writes the bundles.
+---
+import Thing from './_thing.mdx';
 
-const OUTPUT_BODY =
-  '<p>The <code>output</code> options.</p>' +
-  heading(2, 'outputfilename', 'output.filename') +
-  '<p><code>string</code> <span class="badge">5.0.0+</span></p>' +
-  '<div class="code-block"><pre class="shiki"><code><span class="line"><span>filename: </span><span>&#x27;[name].js&#x27;</span></span>\n<span class="line"><span>&lt;script&gt;</span></span></code></pre><button type="button" class="code-block__copy">Copy</button></div>' +
-  heading(2, 'outputlibrary', 'output.library') +
-  '<p>Library&nbsp;options &amp; more.</p>' +
-  heading(3, 'outputlibrarytype', 'output.library.type') +
-  '<ul><li>one</li><li>two</li></ul><h4 id="deep">Deeper</h4><p>stays in type</p>' +
-  '<div hidden>hidden text</div><svg><text>icon</text></svg><img src="a.png" alt="A diagram">';
+The \`output\` options. {/* a comment */}
 
-describe('extractPage', () => {
-  it('splits the body at anchored h2/h3 headings and keeps only what readers see', () => {
-    const page = extractPage(pageHtml('Output', OUTPUT_BODY));
-    expect(page).toEqual({
-      title: 'Output',
-      sections: [
-        { id: '', level: 1, heading: '', text: 'The output options.', code: '' },
-        {
-          id: 'outputfilename',
-          level: 2,
-          heading: 'output.filename',
-          // Code blocks are kept apart: searched, not shown.
-          text: 'string 5.0.0+',
-          code: "filename: '[name].js' <script>",
-        },
-        { id: 'outputlibrary', level: 2, heading: 'output.library', text: 'Library options & more.', code: '' },
-        {
-          id: 'outputlibrarytype',
-          level: 3,
-          heading: 'output.library.type',
-          text: 'one two Deeper stays in type A diagram',
-          code: '',
-        },
-      ],
-    });
+T> Set \`output.path\` to an absolute path.
+
+## output.filename
+
+\`string\` <Badge text="5.0.0+" />
+
+\`\`\`js
+filename: '[name].js'; // <script>
+\`\`\`
+
+## output.library
+
+Library options & more, see ![A diagram](./diagram.svg).
+
+### output.library.type
+
+- one
+- two
+
+#### Deeper
+
+stays in type {props.hidden}
+
+> [!NOTE]
+> An alert.
+
+## output.library
+
+A second heading of the same name.
+`;
+
+describe('searchRecordsOf', () => {
+  it("splits a page's parse tree at ##/### headings, with the ids the HTML gets, as a reader sees it", () => {
+    const records = recordsOf(OUTPUT_PAGE);
+    expect(records.map(({ level, heading, id }) => [level, heading, id])).toEqual([
+      [1, '', ''],
+      [2, 'output.filename', 'outputfilename'],
+      [2, 'output.library', 'outputlibrary'],
+      [3, 'output.library.type', 'outputlibrarytype'],
+      [2, 'output.library', 'outputlibrary-1'],
+    ]);
+    const text = (record: SearchRecord) => `${record.snippet} ${record.words}`;
+    // No frontmatter, import, comment or expression; the aside's marker is not text.
+    expect(records[0].snippet).toBe('The output options. Set output.path to an absolute path.');
+    expect(text(records[0])).not.toMatch(/Thing|comment|title|T>/);
+    // A badge shows its text; code is searchable but not the snippet.
+    expect(records[1].snippet).toBe('string 5.0.0+');
+    expect(records[1].words.split(' ')).toEqual(expect.arrayContaining(['filename', 'name', 'script']));
+    // An image's alt text is what a reader reads.
+    expect(records[2].snippet).toBe('Library options & more, see A diagram.');
+    // A #### heading stays in its section; an alert's label is not text; expressions are not text.
+    expect(records[3].snippet).toBe('one two Deeper stays in type An alert.');
   });
 
-  it('returns null for pages without a content body (home, app shell, not found)', () => {
-    expect(extractPage('<html><body><main><h1>Page Not Found</h1></main></body></html>')).toBeNull();
+  it('is what the content analysis gives each page (the MDX workers parse once)', () => {
+    const analysis = analyseMarkdown(OUTPUT_PAGE, '.mdx');
+    expect(analysis.ok && analysis.analysis.search).toEqual(recordsOf(OUTPUT_PAGE));
   });
 
-  it('decodes named and numeric entities', () => {
-    expect(decodeEntities('&lt;a&gt; &amp;&#39;&#x3C;&quot;&unknown;')).toBe(`<a> &'<"&unknown;`);
+  it('has no opening record for a page that starts with a heading', () => {
+    expect(recordsOf('## First\n\nText.').map((record) => record.level)).toEqual([2]);
   });
 });
 
@@ -83,24 +94,26 @@ describe('buildSearchIndexFile', () => {
     { section: 'configuration', title: 'Configuration' },
     { section: 'guides', title: 'guides' },
   ];
-  const html: Record<string, string> = {
-    '/configuration/': pageHtml('Configuration', '<p>All the options.</p>'),
-    '/configuration/output/': pageHtml('Output', OUTPUT_BODY),
-    '/configuration/printable/': pageHtml('Combined printable page', heading(2, 'x', 'output.filename')),
-    '/guides/caching/': pageHtml('Caching', heading(2, 'step-1', 'Step 1') + '<p>Hashes.</p>'),
-    '/glossary/': pageHtml('Glossary', heading(2, 'a', 'A') + '<p>Asset.</p>'),
-    '/': '<html><body><main><h1>bundle your</h1></main></body></html>',
-    '/404/': pageHtml('Page Not Found', '<p>Oops</p>'),
-    '/app-shell/': pageHtml('', ''),
+  const sources: Record<string, string> = {
+    '/configuration/': 'All the options.',
+    '/configuration/output/': OUTPUT_PAGE,
+    '/configuration/printable/': '## output.filename',
+    '/guides/caching/': '## Step 1\n\nHashes.',
+    '/glossary/': '## A\n\nAsset.',
+    '/': 'bundle your',
+    '/404/': 'Oops',
+    '/app-shell/': '',
   };
-  const pages = Object.keys(html).map((url) => ({ url, title: url }));
-  const file = buildSearchIndexFile(
-    [...pages, { url: '/missing/', title: 'Missing' }],
-    sections,
-    (url) => html[url] ?? null,
+  const pages = Object.keys(sources).map((url) => ({
+    url,
+    title: url === '/configuration/output/' ? 'Output' : url,
+    ...(url === '/configuration/output/' && { description: 'Where and how webpack writes the bundles.' }),
+  }));
+  const file = buildSearchIndexFile([...pages, { url: '/missing/', title: 'Missing' }], sections, (url) =>
+    url in sources ? recordsOf(sources[url]) : undefined,
   );
 
-  it('indexes content pages only: no printable copies, home, not-found page or app shell', () => {
+  it('indexes content pages only: no printable copies, home, not-found page, app shell or unparsed page', () => {
     expect(file.pages.map(([url]) => url)).toEqual([
       '/configuration/',
       '/configuration/output/',
@@ -109,7 +122,7 @@ describe('buildSearchIndexFile', () => {
     ]);
   });
 
-  it('gives each section its anchor and the lvl0 > lvl1 > lvl2 > lvl3 trail', () => {
+  it('gives every page a record of its own, and each section its anchor and lvl0 > lvl1 > lvl2 > lvl3 trail', () => {
     const records = expandIndex(file).map(({ lvl0, lvl1, url, level, lvl2, lvl3 }) => [
       lvl0,
       lvl1,
@@ -119,7 +132,7 @@ describe('buildSearchIndexFile', () => {
       lvl3,
     ]);
     expect(records).toEqual([
-      ['Configuration', 'Configuration', '/configuration/', 1, '', ''],
+      ['Configuration', '/configuration/', '/configuration/', 1, '', ''],
       ['Configuration', 'Output', '/configuration/output/', 1, '', ''],
       ['Configuration', 'Output', '/configuration/output/#outputfilename', 2, 'output.filename', ''],
       ['Configuration', 'Output', '/configuration/output/#outputlibrary', 2, 'output.library', ''],
@@ -131,33 +144,32 @@ describe('buildSearchIndexFile', () => {
         'output.library',
         'output.library.type',
       ],
-      // A section without an index page is named after its folder.
-      ['Guides', 'Caching', '/guides/caching/', 1, '', ''],
-      ['Guides', 'Caching', '/guides/caching/#step-1', 2, 'Step 1', ''],
+      ['Configuration', 'Output', '/configuration/output/#outputlibrary-1', 2, 'output.library', ''],
+      // A section without an index page is named after its folder; a page starting with a heading
+      // still has its own record.
+      ['Guides', '/guides/caching/', '/guides/caching/', 1, '', ''],
+      ['Guides', '/guides/caching/', '/guides/caching/#step-1', 2, 'Step 1', ''],
       // A page at the content root is its own section.
-      ['Glossary', 'Glossary', '/glossary/', 1, '', ''],
-      ['Glossary', 'Glossary', '/glossary/#a', 2, 'A', ''],
+      ['/glossary/', '/glossary/', '/glossary/', 1, '', ''],
+      ['/glossary/', '/glossary/', '/glossary/#a', 2, 'A', ''],
     ]);
-    // Anchors that are the heading slugged are not stored.
-    expect(file.records.map((record) => record[3])).toEqual(['', '', '', '', '', '', '', '', '']);
+    // Only the anchor the heading does not predict is stored.
+    expect(file.records.map((record) => record[3]).filter(Boolean)).toEqual(['outputlibrary-1']);
   });
 
-  it('stores an anchor the heading does not predict', () => {
-    const duplicate = buildSearchIndexFile([{ url: '/configuration/output/', title: 'Output' }], sections, () =>
-      pageHtml('Output', heading(2, 'import', 'import()') + heading(2, 'import-1', 'import()')),
-    );
-    expect(expandIndex(duplicate).map((doc) => doc.url)).toEqual([
-      '/configuration/output/',
-      '/configuration/output/#import',
-      '/configuration/output/#import-1',
-    ]);
+  it("shows a page's description for the page, and keeps its opening words searchable", () => {
+    const [, , , , snippet, words] = file.records[1];
+    expect(snippet).toBe('Where and how webpack writes the bundles.');
+    expect(words.split(' ')).toEqual(expect.arrayContaining(['output.path', 'absolute']));
+    const engine = createEngine(expandIndex(file));
+    expect(runSearch(engine, 'absolute path', 1).map((hit) => hit.doc.url)).toEqual(['/configuration/output/']);
   });
 
   it('names lvl0 as the navigation names the section: API, not the title of api/index.mdx', () => {
     const api = buildSearchIndexFile(
       [{ url: '/api/cli/', title: 'Command Line Interface' }],
       [{ section: 'api', title: 'Introduction' }],
-      () => pageHtml('Command Line Interface', heading(2, 'flags', 'Flags') + '<p>--mode</p>'),
+      () => recordsOf('## Flags\n\n`--mode`'),
     );
     expect(api.sections).toEqual([['api', 'Introduction']]);
     // The site names sections with the header's sectionLabel (see local-client.ts).
@@ -165,20 +177,18 @@ describe('buildSearchIndexFile', () => {
       'API > Command Line Interface',
       'API > Command Line Interface',
     ]);
-    expect(expandIndex(file, sectionLabel).map((doc) => doc.lvl0)).toContain('Glossary');
   });
 
   it('ships the opening words of a section and its other words once, not its text; all stay searchable', () => {
     const filler = Array.from({ length: 400 }, (_, at) => `sentence ${at % 7} about chunks and modules.`).join(' ');
     const long = buildSearchIndexFile([{ url: '/guides/caching/', title: 'Caching' }], sections, () =>
-      pageHtml(
-        'Caching',
-        heading(2, 'hashes', 'Hashes') +
-          `<p>Name files with a content hash so browsers keep them. ${filler} The rare word zeppelin ends it.</p>` +
-          '<pre class="shiki"><code>module.exports = { output: { filename: "[contenthash].js", hashFunction: "xxhash64" } };</code></pre>',
+      recordsOf(
+        '## Hashes\n\n' +
+          `Name files with a content hash so browsers keep them. ${filler} The rare word zeppelin ends it.\n\n` +
+          '```js\nmodule.exports = { output: { filename: "[contenthash].js", hashFunction: "xxhash64" } };\n```\n',
       ),
     );
-    const [, hashes] = long.records;
+    const hashes = long.records[1];
     const [, , , , snippet, words] = hashes;
     expect(snippet).toBe('Name files with a content hash so browsers keep them.…');
     // Each word once, and only when the snippet and longer words lack its terms.
@@ -228,7 +238,7 @@ describe('packSection', () => {
     // Its pieces still find the section.
     const engine = createEngine(
       expandIndex({
-        version: 2,
+        version: 3,
         sections: [['', 'CLI']],
         pages: [['/cli/', 'CLI', 0]],
         records: [[0, 1, '', '', snippet, words]],
@@ -239,48 +249,25 @@ describe('packSection', () => {
 });
 
 describe('writeSearchIndex', () => {
-  it('writes a hashed index and points every HTML file at it', () => {
+  it('adds a hashed index file, replaces an older one, and touches nothing else', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-index-'));
-    fs.mkdirSync(path.join(dir, 'configuration/output'), { recursive: true });
-    fs.mkdirSync(path.join(dir, 'app-shell'), { recursive: true });
-    fs.writeFileSync(path.join(dir, 'configuration/output/index.html'), pageHtml('Output', OUTPUT_BODY));
-    fs.writeFileSync(path.join(dir, '404.html'), pageHtml('Page Not Found', ''));
-    fs.writeFileSync(path.join(dir, 'app-shell/index.html'), '<html><head></head><body></body></html>');
-    fs.writeFileSync(path.join(dir, 'search-index.0123abcd.json'), '{}');
-
-    const result = writeSearchIndex({
-      outDir: dir,
-      pages: [{ url: '/configuration/output/', title: 'Output' }],
-      sections: [],
-    });
-    expect(result).toMatchObject({ pages: 1, records: 4 });
-    expect(result.file).toMatch(/^search-index\.[0-9a-f]{8}\.json$/);
-    expect(fs.readdirSync(dir).filter((name) => name.startsWith('search-index'))).toEqual([result.file]);
-    expect(result.gzipBytes).toBeLessThan(result.bytes);
-    for (const file of ['configuration/output/index.html', '404.html', 'app-shell/index.html']) {
-      expect(fs.readFileSync(path.join(dir, file), 'utf8')).toContain(
-        `<meta name="search-index" content="/${result.file}"></head>`,
-      );
+    try {
+      fs.writeFileSync(path.join(dir, 'search-index.0123abcd.json'), '{}');
+      fs.writeFileSync(path.join(dir, 'index.html'), '<html><head></head></html>');
+      const result = writeSearchIndex({
+        outDir: dir,
+        pages: [{ url: '/configuration/output/', title: 'Output' }],
+        sections: [],
+        recordsOf: () => recordsOf(OUTPUT_PAGE),
+      });
+      expect(result).toMatchObject({ pages: 1, records: 5, url: `/${result.file}` });
+      expect(result.file).toMatch(/^search-index\.[0-9a-f]{8}\.json$/);
+      expect(fs.readdirSync(dir).sort()).toEqual(['index.html', result.file]);
+      expect(fs.readFileSync(path.join(dir, 'index.html'), 'utf8')).toBe('<html><head></head></html>');
+      expect(result.gzipBytes).toBeLessThan(result.bytes);
+      expect(JSON.parse(fs.readFileSync(path.join(dir, result.file), 'utf8')).version).toBe(3);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
     }
-    // A second run replaces the meta instead of adding another.
-    writeSearchIndex({ outDir: dir, pages: [], sections: [] });
-    expect(fs.readFileSync(path.join(dir, '404.html'), 'utf8').match(/name="search-index"/g)).toHaveLength(1);
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
-
-  it('adds the meta before </head>', () => {
-    expect(withIndexMeta('<html><head><title>x</title></head></html>', '/s.json')).toBe(
-      '<html><head><title>x</title><meta name="search-index" content="/s.json"></head></html>',
-    );
-  });
-});
-
-describe('hostedSearchFromEnv', () => {
-  it('uses the hosted index only when app id, search key and index name are all set', () => {
-    expect(hostedSearchFromEnv({})).toBeNull();
-    expect(hostedSearchFromEnv({ DOCSEARCH_APP_ID: 'APP', DOCSEARCH_API_KEY: 'key' })).toBeNull();
-    expect(
-      hostedSearchFromEnv({ DOCSEARCH_APP_ID: 'APP', DOCSEARCH_API_KEY: 'key', DOCSEARCH_INDEX_NAME: 'webpack' }),
-    ).toEqual({ appId: 'APP', apiKey: 'key', indexName: 'webpack' });
   });
 });

@@ -1,4 +1,4 @@
-import { slugOf, type RecordLevel, type SearchIndexFile } from '../../src/search/engine.ts';
+import { slugOf, type RecordLevel, type SearchIndexFile } from '../../src/search/index-format.ts';
 import { packSection } from '../../scripts/search/pack.ts';
 
 type Record = SearchIndexFile['records'][number];
@@ -15,7 +15,7 @@ function record(page: number, anchor: string, level: RecordLevel, lvl2: string, 
  * of the same options, and pages with code identifiers.
  */
 export const INDEX: SearchIndexFile = {
-  version: 2,
+  version: 3,
   sections: [
     ['configuration', 'Configuration'],
     ['guides', 'Guides'],

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { Search, shortcutOf } from './Search';
-import { hostedSearchConfig } from './config';
+import { hostedSearchConfig, hostedSearchFromEnv } from '../../search/hosted';
+import { searchSourceOf } from './SearchModal';
 
 const key = (init: Partial<KeyboardEvent> & { key: string }) => ({
   ctrlKey: false,
@@ -32,7 +33,38 @@ describe('Search', () => {
     expect(shortcutOf(key({ key: 'k' }))).toBeNull();
   });
 
-  it('uses the embedded index unless the build defined a hosted one', () => {
+  it('uses a hosted index only when the build defines all three settings', () => {
+    expect(hostedSearchFromEnv({})).toBeNull();
+    expect(hostedSearchFromEnv({ DOCSEARCH_APP_ID: 'APP', DOCSEARCH_API_KEY: 'key' })).toBeNull();
+    expect(
+      hostedSearchFromEnv({ DOCSEARCH_APP_ID: ' APP ', DOCSEARCH_API_KEY: 'key', DOCSEARCH_INDEX_NAME: 'webpack' }),
+    ).toEqual({ appId: 'APP', apiKey: 'key', indexName: 'webpack' });
+  });
+
+  it('points the modal at the hosted index as DocSearch 5 names it, else at the embedded one', () => {
+    expect(searchSourceOf({ appId: 'APP', apiKey: 'key', indexName: 'webpack' })).toEqual({
+      appId: 'APP',
+      apiKey: 'key',
+      indices: ['webpack'],
+    });
+    expect(searchSourceOf(null)).toEqual({
+      appId: 'local',
+      apiKey: 'local',
+      indices: ['local'],
+      transformSearchClient: expect.any(Function),
+    });
+  });
+
+  it('reads the hosted index the bundle was built with, else the embedded one', () => {
+    const scope = globalThis as { __DOCSEARCH_CONFIG__?: unknown };
     expect(hostedSearchConfig()).toBeNull();
+    try {
+      scope.__DOCSEARCH_CONFIG__ = { appId: 'APP', apiKey: 'key', indexName: 'webpack' };
+      expect(hostedSearchConfig()).toEqual({ appId: 'APP', apiKey: 'key', indexName: 'webpack' });
+      scope.__DOCSEARCH_CONFIG__ = null;
+      expect(hostedSearchConfig()).toBeNull();
+    } finally {
+      delete scope.__DOCSEARCH_CONFIG__;
+    }
   });
 });

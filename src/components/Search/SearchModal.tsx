@@ -5,14 +5,14 @@ import { DocSearchModal, type DocSearchModalProps } from '@docsearch/react/modal
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/modal.css';
 import './SearchModal.css';
-import { hostedSearchConfig } from './config';
+import { hostedSearchConfig, type HostedSearchConfig } from '../../search/hosted';
 import { localSearch } from './local-client';
-import { relativeUrl, sanitizeHit } from './hits';
+import { markedParts, relativeUrl, sanitizeHit } from './hits';
 
 /**
- * The DocSearch modal, loaded on first open (this module and its ~94 KB of gzipped JS are a separate
- * chunk). Without a hosted index it answers from the embedded one; either way results open with the
- * router, nothing is personalised and nothing is stored.
+ * The DocSearch modal, loaded on first open (this module and DocSearch are a separate chunk). Without
+ * a hosted index it answers from the embedded one; either way results open with the router, nothing
+ * is personalised and nothing is stored.
  */
 
 export interface SearchModalProps {
@@ -34,11 +34,40 @@ const toLocalClient: TransformClient = (client) => ({
 const transformItems: TransformItems = (items) =>
   items.map((item) => sanitizeHit({ ...item, url: relativeUrl(item.url) }));
 
-const ResultLink: HitComponent = ({ hit, children }: { hit: { url: string }; children: ReactNode }) => (
-  <Link to={hit.url}>{children}</Link>
-);
+/** Where the modal searches: the hosted index as configured, or the embedded one behind a stand-in client. */
+export function searchSourceOf(
+  hosted: HostedSearchConfig | null,
+): Pick<DocSearchModalProps, 'appId' | 'apiKey' | 'indices' | 'transformSearchClient'> {
+  return hosted
+    ? { appId: hosted.appId, apiKey: hosted.apiKey, indices: [hosted.indexName] }
+    : { appId: 'local', apiKey: 'local', indices: ['local'], transformSearchClient: toLocalClient };
+}
 
-const LOCAL = { appId: 'local', apiKey: 'local', indices: ['local'] };
+/** Text with the `<mark>`s of a highlighted value, built as elements (never parsed as HTML). */
+function Marked({ value }: { value: string }) {
+  return markedParts(value).map((part, index) =>
+    part.marked ? <mark key={index}>{part.text}</mark> : <span key={index}>{part.text}</span>,
+  );
+}
+
+/**
+ * A result links through the router. Under a section's heading and breadcrumb it shows the words that
+ * matched in its text; a page's own hit and a hit on text alone show those already.
+ */
+const ResultLink: HitComponent = ({ hit, children }) => {
+  const snippet = '_snippetResult' in hit ? hit._snippetResult?.content?.value : undefined;
+  const section = hit.type !== 'lvl1' && hit.type !== 'content' && hit.type !== 'lvl0';
+  return (
+    <Link to={hit.url}>
+      {children as ReactNode}
+      {section && snippet ? (
+        <span className="search-hit__snippet">
+          <Marked value={snippet} />
+        </span>
+      ) : null}
+    </Link>
+  );
+};
 
 /** Shown instead of "No results found for" when the index could not be fetched. */
 const UNAVAILABLE = 'The search index could not be loaded (it needs a connection the first time). No results for';
@@ -66,12 +95,10 @@ export function SearchModal({ initialQuery, onClose }: SearchModalProps) {
   }, [local]);
   const search = localSearch();
   const available = useSyncExternalStore(search.subscribe, search.available, () => true);
-  const source = hosted ? { appId: hosted.appId, apiKey: hosted.apiKey, indices: [hosted.indexName] } : LOCAL;
   return createPortal(
     <div className={hosted ? 'search-modal' : 'search-modal search-modal--local'}>
       <DocSearchModal
-        {...source}
-        transformSearchClient={hosted ? undefined : toLocalClient}
+        {...searchSourceOf(hosted)}
         transformItems={transformItems}
         hitComponent={ResultLink}
         navigator={navigator}
@@ -83,7 +110,7 @@ export function SearchModal({ initialQuery, onClose }: SearchModalProps) {
         disableUserPersonalization
         translations={{
           searchBox: { searchInputLabel: 'Search webpack documentation' },
-          noResultsScreen: available ? {} : { noResultsText: UNAVAILABLE },
+          noResultsScreen: available || hosted ? {} : { noResultsText: UNAVAILABLE },
         }}
       />
     </div>,

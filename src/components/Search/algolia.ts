@@ -1,13 +1,6 @@
-import {
-  escapeHtml,
-  highlight,
-  matchRanges,
-  runSearch,
-  snippet,
-  type Highlighted,
-  type RankedHit,
-  type SearchEngine,
-} from '../../search/engine';
+import { escapeHtml, highlight, matchRanges, snippet, type Highlighted } from '../../search/highlight';
+import { runSearch, type RankedHit, type SearchEngine } from '../../search/rank';
+import { compact } from '../../search/tokenize';
 
 /**
  * Answers the Algolia-shaped requests the DocSearch modal sends from the local index, with hits in
@@ -114,8 +107,7 @@ export function toDocSearchHit(ranked: RankedHit, request: AlgoliaRequest): DocS
   );
 
   // `Public Path` is also indexed run together (`publicpath`).
-  const headingMatched =
-    matchRanges(doc.heading, terms).length > 0 || terms.has(doc.heading.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ''));
+  const headingMatched = matchRanges(doc.heading, terms).length > 0 || terms.has(compact(doc.heading));
   const contentMatched = contentSnippet.matchedWords.length > 0;
   const type = !headingMatched && contentMatched ? 'content' : (`lvl${doc.level}` as const);
   const hash = doc.url.indexOf('#');

@@ -44,3 +44,34 @@ export function relativeUrl(url: string): string {
   const parsed = new URL(url, 'https://localhost');
   return `${parsed.pathname}${parsed.search}${parsed.hash}`;
 }
+
+/** The escapes a highlighted value can hold (ours, `escapeHtml`, and Algolia's). */
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#039;': "'",
+  '&#39;': "'",
+  '&#x27;': "'",
+};
+
+export interface MarkedPart {
+  text: string;
+  marked: boolean;
+}
+
+/**
+ * A highlighted value (`a &lt;b&gt; <mark>c</mark>`) as plain text parts, marked or not, for the UI
+ * to render as elements: no HTML is parsed, so nothing in it can become markup.
+ */
+export function markedParts(value: string): MarkedPart[] {
+  return value
+    .split(/(<mark>[\s\S]*?<\/mark>)/)
+    .filter(Boolean)
+    .map((part) => {
+      const marked = part.startsWith('<mark>') && part.endsWith('</mark>');
+      const inner = marked ? part.slice('<mark>'.length, -'</mark>'.length) : part;
+      return { text: inner.replace(/&(?:amp|lt|gt|quot|#0?39|#x27);/g, (entity) => ENTITIES[entity]), marked };
+    });
+}

@@ -1,15 +1,13 @@
-import type { SearchIndexFile } from '../../search/engine';
+import { SEARCH_INDEX_META, type SearchIndexFile } from '../../search/index-format';
 
 /**
  * Fetches the search index the build wrote, once per page life. Tiny and dependency-free: it ships with
  * the header so the index download starts the moment search opens, alongside the modal's own chunk.
- * The build puts the index URL in `<meta name="search-index">` (`scripts/search/build-search-index.ts`).
+ * The prerender names the index in `<meta name="search-index">` (`scripts/ssg/html-document.ts`).
  */
 
-export const INDEX_META = 'search-index';
-
 export function indexUrlOf(doc: Document): string | null {
-  return doc.querySelector<HTMLMetaElement>(`meta[name="${INDEX_META}"]`)?.content || null;
+  return doc.querySelector<HTMLMetaElement>(`meta[name="${SEARCH_INDEX_META}"]`)?.content || null;
 }
 
 /** DocSearch shows its "unable to fetch results" screen for errors of this name. */

@@ -1,5 +1,6 @@
 import { answerSearch, type AlgoliaSearchParams, type AlgoliaResult } from './algolia';
-import { createEngineAsync, expandIndex, type SearchEngine, type SearchIndexFile } from '../../search/engine';
+import { expandIndex, type SearchIndexFile } from '../../search/index-format';
+import { createEngineAsync, type SearchEngine } from '../../search/rank';
 import { loadIndex } from './index-loader';
 import { sectionLabel } from '../Header/links';
 
