@@ -342,6 +342,7 @@ const pageOrder = [
 const otherPages = new Set(
   [
     '/', '/vote/', '/comparison/', '/awesome-webpack/', '/branding/', '/glossary/', '/license/',
+    '/loaders/', '/plugins/', '/migrate/5/', '/contribute/writing-a-plugin/', '/contribute/debugging/',
     ...['', 'entry-points', 'output', 'loaders', 'plugins', 'configuration', 'modules', 'module-resolution',
       'module-federation', 'dependency-graph', 'targets', 'manifest', 'hot-module-replacement', 'why-webpack',
       'under-the-hood'].map((p) => `/concepts/${p}`),
