@@ -1,26 +1,24 @@
-import './build/production-env.ts';
 import fs from 'node:fs';
 import path from 'node:path';
-import { indexContent } from './content-index/index-content.ts';
-import { walkContent } from './content-index/walk.ts';
-import { formatProblem } from './content-index/problems.ts';
-import { runWebpack } from './build/run-webpack.ts';
-import { precompilePages } from './mdx/precompile.ts';
-import { writeOutputs } from './outputs/write-outputs.ts';
-import { writeSearchIndex } from './search/build-search-index.ts';
-import { formatOfflineFiles, writeOfflineFiles } from './offline/offline-files.ts';
-import { sectionLinks } from '../src/content/navigation.ts';
-import { concurrentPhase, formatPhases, phase, type PhaseResult } from './build/phases.ts';
-import { readClientManifest } from './webpack/client-manifest-plugin.ts';
-import { buildCpuMs } from './build/cpu-time.ts';
-import { CLIENT_MANIFEST, CONTENT, DIST, GENERATED, MDX_CACHE, ROOT, STAGING, WORK } from './webpack/paths.ts';
-import { clientConfig } from '../webpack.prod.ts';
-import { ssgConfig } from '../webpack.ssg.ts';
+import { indexContent } from '../content-index/index-content.ts';
+import { walkContent } from '../content-index/walk.ts';
+import { formatProblem } from '../content-index/problems.ts';
+import { runWebpack } from './run-webpack.ts';
+import { precompilePages } from '../mdx/precompile.ts';
+import { writeOutputs } from '../outputs/write-outputs.ts';
+import { writeSearchIndex } from '../search/build-search-index.ts';
+import { formatOfflineFiles, writeOfflineFiles } from '../offline/offline-files.ts';
+import { sectionLinks } from '../../src/content/navigation.ts';
+import { concurrentPhase, phase, type PhaseResult } from './phases.ts';
+import { readClientManifest } from '../webpack/client-manifest-plugin.ts';
+import { CLIENT_MANIFEST, CONTENT, DIST, GENERATED, MDX_CACHE, ROOT, STAGING, WORK } from '../webpack/paths.ts';
+import { clientConfig } from '../../webpack.prod.ts';
+import { ssgConfig } from '../../webpack.ssg.ts';
 
 /**
- * `npm run build`: MDX pages → index → client and server bundles (the server one prerenders) → search
- * index, feeds, offline files → swap into `dist/`. Everything is written to a
- * staging folder first, so a failed build leaves the previous `dist/` as it was.
+ * The whole build, when its inputs have changed: MDX pages → index → client and server bundles (the
+ * server one prerenders) → search index, feeds, offline files → swap into `dist/`. Everything is
+ * written to a staging folder first, so a failed build leaves the previous `dist/` as it was.
  */
 
 const links = process.env.LINKS === 'warn' ? 'warn' : 'error';
@@ -33,8 +31,13 @@ function swapIntoDist(): void {
   fs.rmSync(old, { recursive: true, force: true });
 }
 
-async function build(): Promise<void> {
-  const results: PhaseResult[] = [];
+export interface BuiltSite {
+  pages: number;
+  /** The content warnings it printed. */
+  warnings: string[];
+}
+
+export async function fullBuild(results: PhaseResult[]): Promise<BuiltSite> {
   fs.rmSync(STAGING, { recursive: true, force: true });
   fs.mkdirSync(STAGING, { recursive: true });
 
@@ -48,7 +51,8 @@ async function build(): Promise<void> {
   const index = await phase(results, 'index', () =>
     indexContent({ contentDir: CONTENT, rootDir: ROOT, links, outDir: GENERATED, analyses: compiled.analyses }),
   );
-  for (const warning of index.warnings) console.warn(`warning: ${formatProblem(warning)}`);
+  const warnings = index.warnings.map((warning) => `warning: ${formatProblem(warning)}`);
+  for (const warning of warnings) console.warn(warning);
   if (index.errors.length > 0) {
     console.error(index.errors.map(formatProblem).join('\n'));
     throw new Error(`${index.errors.length} content problem(s); the previous output was left as it was.`);
@@ -68,17 +72,5 @@ async function build(): Promise<void> {
   const offline = await phase(results, 'offline', () => writeOfflineFiles(STAGING));
   console.log(formatOfflineFiles(offline));
   await phase(results, 'swap', swapIntoDist);
-  const cpuMs = buildCpuMs();
-  fs.writeFileSync(
-    path.join(WORK, 'build-report.json'),
-    JSON.stringify({ pages: index.pages.length, cpuMs, phases: results }),
-  );
-  console.log(
-    `built ${index.pages.length} pages into ${path.relative(ROOT, DIST) || '.'} (${cpuMs} ms of CPU)\n${formatPhases(results)}`,
-  );
+  return { pages: index.pages.length, warnings };
 }
-
-build().catch((error: Error) => {
-  console.error(`\nbuild failed: ${error.message}`);
-  process.exitCode = 1;
-});
