@@ -25,7 +25,7 @@ const NOT_BUILD =
 const ENV_READ = /\benv(?:\.|\[['"])([A-Z][A-Z0-9_]*)/g;
 
 /** Every file below `entry` (or `entry` itself), sorted, as absolute paths. */
-function filesOf(entry: string): string[] {
+export function filesOf(entry: string): string[] {
   if (!fs.existsSync(entry)) return [];
   if (!fs.statSync(entry).isDirectory()) return [entry];
   return fs
