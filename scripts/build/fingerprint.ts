@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, type Hash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from '../webpack/paths.ts';
@@ -35,28 +35,58 @@ export function filesOf(entry: string): string[] {
     .sort();
 }
 
+function hashFiles(hash: Hash, files: string[], variables?: Set<string>): void {
+  for (const file of files) {
+    const bytes = fs.readFileSync(file);
+    hash.update(`${path.relative(ROOT, file)}\0`).update(bytes);
+    if (variables && /\.[cm]?[jt]sx?$/.test(file))
+      for (const match of bytes.toString('utf8').matchAll(ENV_READ)) variables.add(match[1]!);
+  }
+}
+
+const codeFingerprints = new Map<NodeJS.ProcessEnv, string>();
+
 /**
- * One hash of everything that decides the output of a build of `contentDir`: every content file, every
- * build input, the Node.js version, and the value of every environment variable the code reads (found
- * in the sources themselves, so a new setting is covered the day it is added) but NODE_ENV, which
- * the build sets itself. Two builds with the same fingerprint in the same work folder write the same
- * output.
+ * One hash of everything but the content that decides a build's output: every build input, the
+ * Node.js version, and the value of every environment variable the code reads (found in the sources
+ * themselves, so a new setting is covered the day it is added) but NODE_ENV, which the build sets
+ * itself. Computed once per process.
  */
-export function buildFingerprint(contentDir: string, env: NodeJS.ProcessEnv = process.env): string {
-  const content = path.resolve(contentDir);
-  const hash = createHash('sha256').update(`node ${process.version}\0${content}\0`);
+export function codeFingerprint(env: NodeJS.ProcessEnv = process.env): string {
+  const known = codeFingerprints.get(env);
+  if (known) return known;
+  const hash = createHash('sha256').update(`node ${process.version}\0`);
   const variables = new Set<string>();
   const inputs = BUILD_INPUTS.flatMap((input) => filesOf(path.join(ROOT, input))).filter(
     (file) => !NOT_BUILD.test(path.relative(ROOT, file)),
   );
-  for (const file of [...inputs, ...filesOf(content)]) {
-    const bytes = fs.readFileSync(file);
-    hash.update(`${path.relative(ROOT, file)}\0`).update(bytes);
-    if (/\.[cm]?[jt]sx?$/.test(file))
-      for (const match of bytes.toString('utf8').matchAll(ENV_READ)) variables.add(match[1]!);
-  }
+  hashFiles(hash, inputs, variables);
   variables.delete('NODE_ENV');
   for (const name of [...variables].sort()) hash.update(`${name}=${env[name] ?? '\u0001unset'}\0`);
+  const fingerprint = hash.digest('hex');
+  codeFingerprints.set(env, fingerprint);
+  return fingerprint;
+}
+
+/** Every content file besides the given pages: images, partials. A page renders with any of them. */
+export function contentAssetsFingerprint(contentDir: string, pageFiles: ReadonlySet<string>): string {
+  const hash = createHash('sha256');
+  hashFiles(
+    hash,
+    filesOf(path.resolve(contentDir)).filter((file) => !pageFiles.has(file)),
+  );
+  return hash.digest('hex');
+}
+
+/**
+ * One hash of everything that decides the output of a build of `contentDir`: the code (see
+ * `codeFingerprint`), the content folder's place and every file in it. Two builds with the same
+ * fingerprint in the same work folder write the same output.
+ */
+export function buildFingerprint(contentDir: string, env: NodeJS.ProcessEnv = process.env): string {
+  const content = path.resolve(contentDir);
+  const hash = createHash('sha256').update(`${codeFingerprint(env)}\0${content}\0`);
+  hashFiles(hash, filesOf(content));
   return hash.digest('hex');
 }
 

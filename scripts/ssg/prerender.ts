@@ -8,6 +8,7 @@ import { chunkNameOfPage, chunkNameOfSection } from '../content-index/generate.t
 import type { ClientManifest, ChunkFiles } from '../webpack/client-manifest-plugin.ts';
 import { htmlDocument } from './html-document.ts';
 import { HOME_CHUNK } from '../../src/site.ts';
+import type { RenderCache } from './render-cache.ts';
 
 interface ServerBundle {
   render(url: string): Promise<{ html: string; head: string }>;
@@ -19,6 +20,8 @@ export interface PrerenderOptions {
   root: DirectoryEntry;
   pages: PageEntry[];
   outDir: string;
+  /** Markup of routes whose inputs have not changed since an earlier build. */
+  cache?: RenderCache;
 }
 
 function loadServer(file: string): ServerBundle {
@@ -86,11 +89,19 @@ function outputFile(outDir: string, url: string): string {
 }
 
 /** Renders every route of the index, the app routes and the not-found page into HTML files. */
-export async function prerender({ serverFile, manifest, root, pages, outDir }: PrerenderOptions): Promise<number> {
-  const server = loadServer(serverFile);
+export async function prerender({
+  serverFile,
+  manifest,
+  root,
+  pages,
+  outDir,
+  cache,
+}: PrerenderOptions): Promise<number> {
+  let server: ServerBundle | undefined; // loaded only if a route has to be rendered
+  const render = (url: string) => (server ??= loadServer(serverFile)).render(url);
   const routes = routesOf(root, pages);
   for (const route of routes) {
-    const { html, head } = await server.render(route.url);
+    const { html, head } = await (cache ? cache.render(route, () => render(route.url)) : render(route.url));
     const assets = assetsOfRoute(route, manifest);
     const file = outputFile(outDir, route.url);
     fs.mkdirSync(path.dirname(file), { recursive: true });
