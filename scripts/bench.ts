@@ -93,8 +93,8 @@ async function main(): Promise<void> {
   const identical = differences.length === 0;
   console.log(
     identical
-      ? '\n✓ the build after undoing the edit is byte-identical to the cold build'
-      : `\n✗ the build after undoing the edit differs from the cold build in ${differences.length} file(s):\n${differences
+      ? '\n✓ the build after editing one page is byte-identical to a cold build of the same content'
+      : `\n✗ the build after editing one page differs from a cold build of the same content in ${differences.length} file(s):\n${differences
           .slice(0, 50)
           .map((line) => `    ${line}`)
           .join('\n')}`,
