@@ -1,17 +1,10 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { buildFingerprint } from './fingerprint.ts';
 import { recordBuild, reusableBuild } from './last-build.ts';
+import { scratchFolder } from '../../test/support/scratch-folder.ts';
 
-function scratch(files: Record<string, string>): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'last-build-'));
-  for (const [file, text] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    fs.writeFileSync(path.join(dir, file), text);
-  }
-  return dir;
-}
+const scratch = (files: Record<string, string>) => scratchFolder('last-build', files);
 
 describe('buildFingerprint', () => {
   it('changes with a content file, and with a setting the code reads, but not with an unrelated variable', () => {
