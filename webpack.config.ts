@@ -72,6 +72,8 @@ export function baseConfig(target: BuildTarget): Configuration {
     context: ROOT,
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js'],
+      // Compiled pages import @mdx-js/react: found from a content folder outside the project too.
+      modules: ['node_modules', path.join(ROOT, 'node_modules')],
       alias: {
         '@generated': GENERATED,
         // react-router's package exports point at its development build; ship the production one.

@@ -87,9 +87,20 @@ function printWeights(weights: PageWeight[]): void {
 
 async function main(): Promise<void> {
   const { runs: builds, differences } = await measureBuilds(WORK, EDITED_PAGE);
-  const scaled = scale > 1 ? await measureScale(scale) : undefined;
-  printBuilds(scaled ? [...builds, scaled] : builds);
-  if (scaled) console.log(`  (×${scale}: ${scaled.pages} pages)`);
+  printBuilds(builds);
+  // A corpus that fails to build is reported beside the 1× figures, which are kept.
+  const scaled =
+    scale > 1
+      ? await measureScale(scale).catch((error: Error) => {
+          console.error(`\n✗ ×${scale} build failed: ${error.message.slice(0, 2000)}`);
+          process.exitCode = 1;
+          return undefined;
+        })
+      : undefined;
+  if (scaled) {
+    printBuilds([scaled]);
+    console.log(`  (×${scale}: ${scaled.pages} pages)`);
+  }
   const identical = differences.length === 0;
   console.log(
     identical
