@@ -1,18 +1,24 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { measureBuilds, type BuildRun } from './bench/builds.ts';
+import { measureBuilds, runBuild, type BuildRun } from './bench/builds.ts';
+import { writeScaledContent } from './bench/scale-corpus.ts';
+import { formatTargets, target, type TargetCheck } from './bench/targets.ts';
 import { measureDevServer } from './bench/dev-server.ts';
 import { measureLighthouse } from './bench/lighthouse.ts';
 import { folderSize, largestPage, pageWeight, type PageWeight } from './bench/page-weight.ts';
 import { createStaticServer, listen } from './server/static-server.ts';
-import { ROOT } from './webpack/paths.ts';
+import { CONTENT, ROOT } from './webpack/paths.ts';
 
 /**
  * `npm run bench`: builds the site from clean and measures it. Not a test: figures depend on the
- * machine and its load. `--quick` skips Lighthouse and the dev server.
+ * machine and its load. `--quick` skips Lighthouse and the dev server; `--scale N` also builds a
+ * corpus N times the size of content/ (cold) and prints it beside the 1× build.
  */
 
 const quick = process.argv.includes('--quick');
+const scaleArgument = process.argv.indexOf('--scale');
+const scale = scaleArgument === -1 ? 1 : Number(process.argv[scaleArgument + 1]);
 const WORK = path.join(ROOT, '.build/bench');
 const DIST = path.join(WORK, 'dist');
 const EDITED_PAGE = path.join(ROOT, 'content/concepts/modules.mdx');
@@ -35,6 +41,41 @@ function printBuilds(builds: BuildRun[]): void {
   }
 }
 
+/** A cold build of a generated corpus `factor` times the size of content/, in a temporary folder. */
+async function measureScale(factor: number): Promise<BuildRun & { pages: number }> {
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'webpack-docs-scale-'));
+  try {
+    const content = path.join(scratch, 'content');
+    writeScaledContent(CONTENT, factor, content);
+    const env = { CONTENT_DIR: content, WORK_DIR: path.join(scratch, 'work'), OUT_DIR: path.join(scratch, 'dist') };
+    const run = await runBuild(`cold ×${factor}`, env);
+    const report = JSON.parse(fs.readFileSync(path.join(env.WORK_DIR, 'build-report.json'), 'utf8'));
+    return { ...run, pages: report.pages as number };
+  } finally {
+    fs.rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+/** The figures beside the targets of issue 16 (wall times as it states them; CPU where it gives one). */
+function buildTargets(runs: BuildRun[], scaled?: BuildRun): TargetCheck[] {
+  const [cold, warm, edited] = runs as [BuildRun, BuildRun, BuildRun];
+  const checks = [
+    target('cold build, wall', cold.wallMs, 20000, 'ms'),
+    target('cold build, CPU', cold.cpuMs, 30000, 'ms'),
+    target('warm build (nothing changed), wall', warm.wallMs, 2000, 'ms'),
+    target('one page edited, wall', edited.wallMs, 3000, 'ms'),
+    target('peak memory of any 1× build', Math.max(...runs.map((run) => run.peakMb)), 700, 'MB'),
+  ];
+  if (scaled) {
+    checks.push(
+      target(`${scaled.name}, wall (≤ ${scale}× the 1× cold)`, scaled.wallMs, scale * cold.wallMs, 'ms'),
+      target(`${scaled.name}, CPU (≤ ${scale}× the 1× cold)`, scaled.cpuMs, scale * cold.cpuMs, 'ms'),
+      target(`${scaled.name}, peak memory`, scaled.peakMb, 1200, 'MB'),
+    );
+  }
+  return checks;
+}
+
 function printWeights(weights: PageWeight[]): void {
   console.log('\nFirst load (raw / gzip)');
   for (const weight of weights) {
@@ -45,8 +86,32 @@ function printWeights(weights: PageWeight[]): void {
 }
 
 async function main(): Promise<void> {
-  const builds = await measureBuilds(WORK, EDITED_PAGE);
+  const { runs: builds, differences } = await measureBuilds(WORK, EDITED_PAGE);
   printBuilds(builds);
+  // A corpus that fails to build is reported beside the 1× figures, which are kept.
+  const scaled =
+    scale > 1
+      ? await measureScale(scale).catch((error: Error) => {
+          console.error(`\n✗ ×${scale} build failed: ${error.message.slice(0, 2000)}`);
+          process.exitCode = 1;
+          return undefined;
+        })
+      : undefined;
+  if (scaled) {
+    printBuilds([scaled]);
+    console.log(`  (×${scale}: ${scaled.pages} pages)`);
+  }
+  const identical = differences.length === 0;
+  console.log(
+    identical
+      ? '\n✓ the build after editing one page is byte-identical to a cold build of the same content'
+      : `\n✗ the build after editing one page differs from a cold build of the same content in ${differences.length} file(s):\n${differences
+          .slice(0, 50)
+          .map((line) => `    ${line}`)
+          .join('\n')}`,
+  );
+  const targets = buildTargets(builds, scaled);
+  console.log(`\nTargets\n${formatTargets(targets)}`);
 
   const size = folderSize(DIST);
   const pages = JSON.parse(fs.readFileSync(path.join(WORK, 'build-report.json'), 'utf8')).pages as number;
@@ -55,10 +120,25 @@ async function main(): Promise<void> {
   console.log(`\nSite: ${pages} pages, dist/ ${size.files} files, ${kb(size.bytes)}`);
   printWeights(weights);
 
-  const results: Record<string, unknown> = { date: new Date().toISOString(), builds, pages, dist: size, weights };
+  const results: Record<string, unknown> = {
+    date: new Date().toISOString(),
+    builds,
+    identical: { ok: identical, differences },
+    ...(scaled && { scale: { factor: scale, ...scaled } }),
+    targets,
+    pages,
+    dist: size,
+    weights,
+  };
   if (!quick) {
-    results.devServer = await measureDevServer(path.join(ROOT, '.build/bench-dev'), EDITED_PAGE, CONCEPT_PAGE);
-    console.log(`\nDev server: first page after ${JSON.stringify(results.devServer)}`);
+    const devServer = await measureDevServer(path.join(ROOT, '.build/bench-dev'), EDITED_PAGE, CONCEPT_PAGE);
+    results.devServer = devServer;
+    const devTargets = [
+      target('npm start → first page served', devServer.startMs, 5000, 'ms'),
+      target('save → browser shows it (one sample)', devServer.hotUpdateMs, 200, 'ms'),
+    ];
+    targets.push(...devTargets);
+    console.log(`\nDev server\n${formatTargets(devTargets)}`);
     const server = createStaticServer(DIST);
     const lighthouse = await measureLighthouse(await listen(server), routes);
     server.close();
@@ -73,6 +153,8 @@ async function main(): Promise<void> {
   fs.mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
   fs.writeFileSync(path.join(ROOT, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
   console.log('\nwrote bench/results.json');
+  // A rebuild whose output differs from a cold build is a bug, not a slow figure.
+  if (!identical) process.exitCode = 1;
 }
 
 main().catch((error: Error) => {

@@ -1,16 +1,9 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { completeServiceWorker, offlineManifestOf, OFFLINE_PRECACHE_PLACEHOLDER } from './offline-files.ts';
+import { scratchFolder } from '../../test/support/scratch-folder.ts';
 
-function site(files: Record<string, string>): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'offline-files-'));
-  for (const [file, text] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    fs.writeFileSync(path.join(dir, file), text);
-  }
-  return dir;
-}
+const site = (files: Record<string, string>) => scratchFolder('offline-files', files);
 
 const built = {
   'index.html': '<html>home</html>',

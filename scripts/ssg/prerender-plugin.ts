@@ -3,6 +3,8 @@ import path from 'node:path';
 import type { Compiler } from 'webpack';
 import type { ClientManifest } from '../webpack/client-manifest-plugin.ts';
 import { prerender } from './prerender.ts';
+import { RenderCache } from './render-cache.ts';
+import { CONTENT, RENDER_CACHE } from '../webpack/paths.ts';
 
 interface Options {
   /**
@@ -30,6 +32,12 @@ export class PrerenderPlugin {
       const index = JSON.parse(fs.readFileSync(indexFile, 'utf8'));
       const serverFile = path.join(compilation.outputOptions.path ?? '', 'server.cjs');
       const started = performance.now();
+      const cache = new RenderCache({
+        cacheDir: RENDER_CACHE,
+        generatedDir: path.dirname(indexFile),
+        contentDir: CONTENT,
+        pages: index.pages,
+      });
       const count = await prerender({
         serverFile,
         manifest,
@@ -37,7 +45,9 @@ export class PrerenderPlugin {
         pages: index.pages,
         outDir,
         searchIndex,
+        cache,
       });
+      cache.prune();
       console.log(`  prerendered ${count} routes in ${Math.round(performance.now() - started)} ms`);
     });
   }

@@ -8,6 +8,7 @@ import { chunkNameOfPage, chunkNameOfSection } from '../content-index/generate.t
 import type { ClientManifest, ChunkFiles } from '../webpack/client-manifest-plugin.ts';
 import { htmlDocument } from './html-document.ts';
 import { HOME_CHUNK } from '../../src/site.ts';
+import type { RenderCache } from './render-cache.ts';
 
 interface ServerBundle {
   render(url: string): Promise<{ html: string; head: string }>;
@@ -21,6 +22,8 @@ export interface PrerenderOptions {
   outDir: string;
   /** The search index's URL, for every page's head. */
   searchIndex?: string;
+  /** Markup of routes whose inputs have not changed since an earlier build. */
+  cache?: RenderCache;
 }
 
 function loadServer(file: string): ServerBundle {
@@ -95,11 +98,13 @@ export async function prerender({
   pages,
   outDir,
   searchIndex,
+  cache,
 }: PrerenderOptions): Promise<number> {
-  const server = loadServer(serverFile);
+  let server: ServerBundle | undefined; // loaded only if a route has to be rendered
+  const render = (url: string) => (server ??= loadServer(serverFile)).render(url);
   const routes = routesOf(root, pages);
   for (const route of routes) {
-    const { html, head } = await server.render(route.url);
+    const { html, head } = await (cache ? cache.render(route, () => render(route.url)) : render(route.url));
     const assets = assetsOfRoute(route, manifest);
     const file = outputFile(outDir, route.url);
     fs.mkdirSync(path.dirname(file), { recursive: true });

@@ -17,5 +17,7 @@ export const GENERATED = path.join(WORK, 'generated');
 export const STAGING = path.join(WORK, 'dist-next');
 export const CLIENT_MANIFEST = path.join(WORK, 'client-manifest.json');
 export const SSG_OUT = path.join(WORK, 'ssg');
+/** Prerendered markup of routes, reused while what they render from is unchanged. */
+export const RENDER_CACHE = path.join(WORK, 'render-cache');
 /** Compiled MDX pages, shared by the precompile phase and both bundles. */
 export const MDX_CACHE = path.join(WORK, 'mdx');

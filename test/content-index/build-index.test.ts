@@ -1,9 +1,9 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { buildContentIndex } from '../../scripts/content-index/build-index.ts';
 import { checkLevels, STRICT, type CheckLevels } from '../../scripts/content-index/checks.ts';
 import type { DirectoryEntry, PageEntry } from '../../src/content/types.ts';
+import { scratchFolder } from '../support/scratch-folder.ts';
 
 const FIXTURE = path.resolve('test/fixtures/site/content');
 
@@ -20,14 +20,7 @@ function page(url: string): PageEntry {
 }
 
 /** A scratch content folder holding the given files. */
-function scratch(files: Record<string, string>): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-'));
-  for (const [name, text] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
-    fs.writeFileSync(path.join(dir, name), text);
-  }
-  return dir;
-}
+const scratch = (files: Record<string, string>) => scratchFolder('content', files);
 
 describe('the content index of the fixture site', () => {
   it('has no problems', () => {

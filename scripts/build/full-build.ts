@@ -1,0 +1,91 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { indexContent } from '../content-index/index-content.ts';
+import { walkContent } from '../content-index/walk.ts';
+import { formatProblem } from '../content-index/problems.ts';
+import { checkLevels, warningSummary } from '../content-index/checks.ts';
+import { runWebpack } from './run-webpack.ts';
+import { precompilePages } from '../mdx/precompile.ts';
+import { writeOutputs } from '../outputs/write-outputs.ts';
+import { writeSearchIndex } from '../search/build-search-index.ts';
+import { formatOfflineFiles, writeOfflineFiles } from '../offline/offline-files.ts';
+import { formatRefresh, refreshSupporters } from '../supporters/refresh.ts';
+import { sectionLinks } from '../../src/content/navigation.ts';
+import { concurrentPhase, phase, type PhaseResult } from './phases.ts';
+import { readClientManifest } from '../webpack/client-manifest-plugin.ts';
+import { CLIENT_MANIFEST, CONTENT, DIST, GENERATED, MDX_CACHE, ROOT, STAGING, WORK } from '../webpack/paths.ts';
+import { clientConfig } from '../../webpack.prod.ts';
+import { ssgConfig } from '../../webpack.ssg.ts';
+
+/**
+ * The whole build, when its inputs have changed: MDX pages (and the supporters, from Open Collective)
+ * → index → search index → client and server bundles (the server one prerenders) → feeds, offline
+ * files → swap into `dist/`. Everything is written to a staging folder first, so a failed build leaves
+ * the previous `dist/` as it was.
+ */
+
+function swapIntoDist(): void {
+  const old = path.join(WORK, 'dist-old');
+  fs.rmSync(old, { recursive: true, force: true });
+  if (fs.existsSync(DIST)) fs.renameSync(DIST, old);
+  fs.renameSync(STAGING, DIST);
+  fs.rmSync(old, { recursive: true, force: true });
+}
+
+export interface BuiltSite {
+  pages: number;
+  /** The content warnings it printed, the count of each kind last. */
+  warnings: string[];
+}
+
+export async function fullBuild(results: PhaseResult[]): Promise<BuiltSite> {
+  const checks = checkLevels();
+  fs.rmSync(STAGING, { recursive: true, force: true });
+  fs.mkdirSync(STAGING, { recursive: true });
+  // Asked for while the pages compile; a build without the network makes do with the last snapshot.
+  const supporters = refreshSupporters({ outDir: GENERATED, fixture: process.env.SUPPORTERS_FILE });
+
+  // Every page is parsed once: the MDX workers compile it and give the index its analysis.
+  const compiled = await phase(results, 'mdx', () =>
+    precompilePages(
+      walkContent(CONTENT).map((source) => source.absolute),
+      MDX_CACHE,
+    ),
+  );
+  const index = await phase(results, 'index', () =>
+    indexContent({ contentDir: CONTENT, rootDir: ROOT, checks, outDir: GENERATED, analyses: compiled.analyses }),
+  );
+  const summary = warningSummary(index.warnings);
+  const warnings = [
+    ...index.warnings.map((warning) => `warning: ${formatProblem(warning)}`),
+    ...(summary ? [summary] : []),
+  ];
+  for (const warning of warnings) console.warn(warning);
+  if (index.errors.length > 0) {
+    console.error(index.errors.map(formatProblem).join('\n'));
+    throw new Error(`${index.errors.length} content problem(s); the previous output was left as it was.`);
+  }
+  console.log(formatRefresh(await supporters));
+  // From the records the MDX workers read: its URL goes into every page the prerender writes.
+  const search = await phase(results, 'search', () =>
+    writeSearchIndex({
+      outDir: STAGING,
+      pages: index.pages,
+      sections: sectionLinks(index.root),
+      recordsOf: (url) => index.analyses.get(url)?.search,
+    }),
+  );
+  // The server bundle compiles while the client one does, and renders once the client's manifest exists.
+  const client = runWebpack(clientConfig(STAGING));
+  await concurrentPhase(results, 'bundles', {
+    client: () => client,
+    'ssg + prerender': () =>
+      runWebpack(ssgConfig(STAGING, () => client.then(() => readClientManifest(CLIENT_MANIFEST)), search.url)),
+  });
+  await phase(results, 'outputs', () => writeOutputs(index.pages, CONTENT, STAGING, compiled.markdown));
+  // After every HTML file is final: completes sw.js with the app shell, lists the site for offline saving.
+  const offline = await phase(results, 'offline', () => writeOfflineFiles(STAGING));
+  console.log(formatOfflineFiles(offline));
+  await phase(results, 'swap', swapIntoDist);
+  return { pages: index.pages.length, warnings };
+}
