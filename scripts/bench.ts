@@ -3,6 +3,7 @@ import path from 'node:path';
 import { measureBuilds, type BuildRun } from './bench/builds.ts';
 import { measureDevServer } from './bench/dev-server.ts';
 import { measureLighthouse } from './bench/lighthouse.ts';
+import { installSize } from './bench/install-size.ts';
 import { folderSize, largestPage, pageWeight, type PageWeight } from './bench/page-weight.ts';
 import { createStaticServer, listen } from './server/static-server.ts';
 import { ROOT } from './webpack/paths.ts';
@@ -45,6 +46,10 @@ function printWeights(weights: PageWeight[]): void {
 }
 
 async function main(): Promise<void> {
+  const install = installSize(path.join(ROOT, 'node_modules'));
+  console.log(
+    `Install: ${install.packages} packages in node_modules, ${install.diskMb} MB on disk (${install.apparentMb} MB of file contents)`,
+  );
   const builds = await measureBuilds(WORK, EDITED_PAGE);
   printBuilds(builds);
 
@@ -55,7 +60,14 @@ async function main(): Promise<void> {
   console.log(`\nSite: ${pages} pages, dist/ ${size.files} files, ${kb(size.bytes)}`);
   printWeights(weights);
 
-  const results: Record<string, unknown> = { date: new Date().toISOString(), builds, pages, dist: size, weights };
+  const results: Record<string, unknown> = {
+    date: new Date().toISOString(),
+    install,
+    builds,
+    pages,
+    dist: size,
+    weights,
+  };
   if (!quick) {
     results.devServer = await measureDevServer(path.join(ROOT, '.build/bench-dev'), EDITED_PAGE, CONCEPT_PAGE);
     console.log(`\nDev server: first page after ${JSON.stringify(results.devServer)}`);
