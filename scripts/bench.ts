@@ -6,6 +6,7 @@ import { writeScaledContent } from './bench/scale-corpus.ts';
 import { formatTargets, target, type TargetCheck } from './bench/targets.ts';
 import { measureDevServer } from './bench/dev-server.ts';
 import { measureLighthouse } from './bench/lighthouse.ts';
+import { installSize } from './bench/install-size.ts';
 import { folderSize, largestPage, pageWeight, type PageWeight } from './bench/page-weight.ts';
 import { createStaticServer, listen } from './server/static-server.ts';
 import { CONTENT, ROOT } from './webpack/paths.ts';
@@ -86,6 +87,10 @@ function printWeights(weights: PageWeight[]): void {
 }
 
 async function main(): Promise<void> {
+  const install = installSize(path.join(ROOT, 'node_modules'));
+  console.log(
+    `Install: ${install.packages} packages in node_modules, ${install.diskMb} MB on disk (${install.apparentMb} MB of file contents)`,
+  );
   const { runs: builds, differences } = await measureBuilds(WORK, EDITED_PAGE);
   printBuilds(builds);
   // A corpus that fails to build is reported beside the 1× figures, which are kept.
@@ -122,10 +127,8 @@ async function main(): Promise<void> {
 
   const results: Record<string, unknown> = {
     date: new Date().toISOString(),
+    install,
     builds,
-    identical: { ok: identical, differences },
-    ...(scaled && { scale: { factor: scale, ...scaled } }),
-    targets,
     pages,
     dist: size,
     weights,

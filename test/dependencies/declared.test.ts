@@ -137,3 +137,48 @@ it('installs no package that refuses the oldest Node.js the engines field allows
     .map(([where, entry]) => `${where.replace(/^node_modules\//, '')} wants Node.js ${entry.engines!.node}`);
   expect({ oldest, refusing }).toEqual({ oldest, refusing: [] });
 });
+
+/**
+ * `.npmrc` turns off npm's automatic install of peer dependencies (`legacy-peer-deps`): DocSearch's
+ * modal bundles its own Algolia client, yet its autocomplete packages ask for the full one as peers
+ * (16 packages, 22 MB). Every other peer an installed package requires must be installed.
+ */
+const PEERS_LEFT_OUT = [
+  '@algolia/client-search for @algolia/autocomplete-shared',
+  'algoliasearch for @algolia/autocomplete-shared',
+  'search-insights for @algolia/autocomplete-plugin-algolia-insights',
+];
+
+it('installs every peer dependency an installed package requires, but the Algolia clients DocSearch bundles', () => {
+  const lock = JSON.parse(fs.readFileSync(path.join(root, 'package-lock.json'), 'utf8')) as {
+    packages: Record<
+      string,
+      {
+        version?: string;
+        peerDependencies?: Record<string, string>;
+        peerDependenciesMeta?: Record<string, { optional?: boolean }>;
+      }
+    >;
+  };
+  const installed = (where: string) => lock.packages[where] && fs.existsSync(path.join(root, where));
+  /** Node's lookup: `name` in the nearest node_modules folder at or above `from`. */
+  const resolve = (from: string, name: string): string | undefined => {
+    for (let dir = from; ; dir = dir.slice(0, Math.max(0, dir.lastIndexOf('/node_modules/')))) {
+      const where = `${dir ? `${dir}/` : ''}node_modules/${name}`;
+      if (installed(where)) return where;
+      if (!dir) return undefined;
+    }
+  };
+  const unmet = Object.entries(lock.packages)
+    .filter(([where]) => where !== '' && installed(where))
+    .flatMap(([where, entry]) =>
+      Object.entries(entry.peerDependencies ?? {})
+        .filter(([name]) => !entry.peerDependenciesMeta?.[name]?.optional)
+        .filter(([name, range]) => {
+          const found = resolve(where, name);
+          return !found || !semver.satisfies(lock.packages[found].version!, range, { includePrerelease: true });
+        })
+        .map(([name]) => `${name} for ${where.replace(/^.*node_modules\//, '')}`),
+    );
+  expect([...new Set(unmet)].sort()).toEqual(PEERS_LEFT_OUT);
+});

@@ -1,5 +1,7 @@
 import '@testing-library/jest-dom/jest-globals';
 import { TextEncoder, TextDecoder } from 'node:util';
+import { TransformStream } from 'node:stream/web';
 
-// react-router reads TextEncoder, which jsdom does not provide.
-Object.assign(globalThis, { TextEncoder, TextDecoder });
+// react-router reads TextEncoder, and DocSearch's modal (its bundled Ask AI code) TransformStream when it
+// loads; jsdom provides neither, every browser does.
+Object.assign(globalThis, { TextEncoder, TextDecoder, TransformStream });

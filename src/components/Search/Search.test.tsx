@@ -41,7 +41,7 @@ describe('Search', () => {
     ).toEqual({ appId: 'APP', apiKey: 'key', indexName: 'webpack' });
   });
 
-  it('points the modal at the hosted index as DocSearch 5 names it, else at the embedded one', () => {
+  it('points the modal at the hosted index through `indices` (`indexName` is deprecated in DocSearch 4.6), else at the embedded one', () => {
     expect(searchSourceOf({ appId: 'APP', apiKey: 'key', indexName: 'webpack' })).toEqual({
       appId: 'APP',
       apiKey: 'key',

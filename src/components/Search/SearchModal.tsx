@@ -69,6 +69,9 @@ const ResultLink: HitComponent = ({ hit, children }) => {
   );
 };
 
+/** DocSearch 4 types this callback as required; without `askAi` the modal never calls it. */
+const noAskAi = () => undefined;
+
 /** Shown instead of "No results found for" when the index could not be fetched. */
 const UNAVAILABLE = 'The search index could not be loaded (it needs a connection the first time). No results for';
 
@@ -108,6 +111,7 @@ export function SearchModal({ initialQuery, onClose }: SearchModalProps) {
         placeholder="Search webpack documentation"
         insights={false}
         disableUserPersonalization
+        onAskAiToggle={noAskAi}
         translations={{
           searchBox: { searchInputLabel: 'Search webpack documentation' },
           noResultsScreen: available || hosted ? {} : { noResultsText: UNAVAILABLE },
