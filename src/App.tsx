@@ -2,12 +2,15 @@ import { Route, Routes } from 'react-router-dom';
 import { MDXProvider } from '@mdx-js/react';
 import { HelmetProvider } from 'react-helmet-async';
 import { Layout } from './components/Layout/Layout';
-import { HomeRoute } from './components/HomeRoute/HomeRoute';
+import { ViewRoute } from './components/ViewRoute/ViewRoute';
+import { PageHead } from './components/PageHead/PageHead';
+import { homeView } from './routes/views';
+import { HOME_HEAD } from './site';
+import { APP_SHELL_ROUTE, HOME_ROUTE, VOTE_ROUTE } from './content/routes';
 import { Vote } from './components/Vote/Vote';
 import { ContentRoute } from './components/ContentRoute/ContentRoute';
 import { PrintableSection } from './components/PrintableSection/PrintableSection';
 import { mdxComponents } from './mdx-components';
-import { APP_SHELL_ROUTE, HOME_ROUTE, VOTE_ROUTE } from './content/routes';
 import './styles/global.css';
 import './styles/content.css';
 
@@ -21,7 +24,19 @@ export function App() {
       <MDXProvider components={mdxComponents}>
         <Routes>
           <Route element={<Layout />}>
-            <Route path={HOME_ROUTE} element={<HomeRoute />} />
+            <Route
+              path={HOME_ROUTE}
+              element={
+                <ViewRoute
+                  view={homeView}
+                  head={
+                    <PageHead title={HOME_HEAD.title} url={HOME_ROUTE} description={HOME_HEAD.description} isRoot />
+                  }
+                  // Reserves the hero's height while a client-side navigation loads the chunk.
+                  placeholder={<div className="home-placeholder" style={{ minHeight: '100vh' }} />}
+                />
+              }
+            />
             <Route path={VOTE_ROUTE} element={<Vote />} />
             <Route path={APP_SHELL_ROUTE} element={null} />
             <Route path="/:section/printable/" element={<PrintableSection />} />

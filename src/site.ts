@@ -25,5 +25,5 @@ export function iconPath(size: number): string {
 export const WEB_MANIFEST_PATH = '/manifest.webmanifest';
 /** The blog's RSS feed: written by the build, linked from every page's head. */
 export const FEED = { path: '/feed.xml', title: 'webpack blog' } as const;
-/** The home page's code chunk (the `webpackChunkName` in HomeRoute); prerendering links it into `/`. */
+/** The home page's code chunk (its `webpackChunkName` in `src/routes/views.ts`); prerendering links it into `/`. */
 export const HOME_CHUNK = 'route-home';

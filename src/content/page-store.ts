@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { loadSection, sectionNames } from '@generated/sections';
+import { listenerSet, type Loadable } from '../routes/use-loaded';
 import { printableSectionOf, sectionOfUrl } from './navigation';
 import { isAppRoute } from './routes';
 import type { PageMeta, SectionNav } from './types';
@@ -25,6 +26,23 @@ export interface LoadedPage {
  */
 const sections = new Map<string, SectionModule>();
 const pages = new Map<string, MdxModule>();
+const listeners = listenerSet();
+
+/**
+ * What `peekRoute` and `peekSectionPages` answered, so they answer with the same object until
+ * something new is loaded (React compares snapshots of an external store by identity).
+ */
+let answers = new Map<string, unknown>();
+
+function remembered<T>(key: string, compute: () => T): T {
+  if (!answers.has(key)) answers.set(key, compute());
+  return answers.get(key) as T;
+}
+
+function changed(): void {
+  answers = new Map();
+  listeners.notify();
+}
 
 export function sectionOf(url: string): string {
   return sectionOfUrl(url, sectionNames);
@@ -36,7 +54,10 @@ async function sectionModule(section: string): Promise<SectionModule | undefined
   const load = loadSection[section];
   if (!load) return undefined;
   const module = await load();
-  sections.set(section, module);
+  if (!sections.has(section)) {
+    sections.set(section, module);
+    changed();
+  }
   return module;
 }
 
@@ -62,7 +83,10 @@ export async function loadPage(url: string): Promise<LoadedPage | undefined> {
   const section = await sectionModule(sectionOf(url));
   const load = section?.pages[url];
   if (!section || !load) return undefined;
-  if (!pages.has(url)) pages.set(url, await load());
+  if (!pages.has(url)) {
+    pages.set(url, await load());
+    changed();
+  }
   return loaded(section, url);
 }
 
@@ -73,19 +97,20 @@ export interface LoadedSection {
 
 /** Every page of a section, if all are loaded already. */
 export function peekSectionPages(section: string): LoadedSection | undefined {
-  const module = sections.get(section);
-  if (!module) return undefined;
-  const pages = module.nav.pages.map((meta) => loaded(module, meta.url));
-  if (pages.some((page) => !page)) return undefined;
-  return { nav: module.nav, pages: pages as LoadedPage[] };
+  return remembered(`section:${section}`, () => {
+    const module = sections.get(section);
+    if (!module) return undefined;
+    const pages = module.nav.pages.map((meta) => loaded(module, meta.url));
+    if (pages.some((page) => !page)) return undefined;
+    return { nav: module.nav, pages: pages as LoadedPage[] };
+  });
 }
 
 /** Loads a section's data and every one of its pages (the combined printable page). */
-export async function loadSectionPages(section: string): Promise<LoadedSection | undefined> {
+export async function loadSectionPages(section: string): Promise<void> {
   const module = await sectionModule(section);
-  if (!module) return undefined;
+  if (!module) throw new Error(`No section "${section}" in the content index`);
   await Promise.all(module.nav.pages.map((meta) => loadPage(meta.url)));
-  return peekSectionPages(section);
 }
 
 /** Loads whatever a route needs before its first render; unknown routes load their section only. */
@@ -99,15 +124,30 @@ export async function preloadRoute(url: string): Promise<void> {
 /** Development only: a page module re-run by hot module replacement replaces the cached one. */
 export function replacePageModule(url: string, module: MdxModule): void {
   pages.set(url, module);
+  changed();
 }
 
 export type RouteState = { status: 'loaded'; page: LoadedPage } | { status: 'not-found' };
 
 /** What a route shows if everything it needs is loaded already; `undefined` while that is unknown. */
 export function peekRoute(url: string): RouteState | undefined {
-  const section = sections.get(sectionOf(url));
-  if (!section) return loadSection[sectionOf(url)] ? undefined : { status: 'not-found' };
-  if (!section.pages[url]) return { status: 'not-found' };
-  const page = loaded(section, url);
-  return page && { status: 'loaded', page };
+  return remembered(`route:${url}`, () => {
+    const section = sections.get(sectionOf(url));
+    if (!section) return loadSection[sectionOf(url)] ? undefined : { status: 'not-found' };
+    if (!section.pages[url]) return { status: 'not-found' };
+    const page = loaded(section, url);
+    return page && { status: 'loaded', page };
+  });
 }
+
+export const subscribe = listeners.subscribe;
+
+/** Content routes: a page of the index, or the not-found page. */
+export const contentRoutes: Loadable<RouteState> = { peek: peekRoute, load: loadPage, subscribe };
+
+/** Combined printable pages, by section name. */
+export const printableSections: Loadable<LoadedSection> = {
+  peek: peekSectionPages,
+  load: loadSectionPages,
+  subscribe,
+};

@@ -1,3 +1,4 @@
+import { OfflinePageNote } from '../OfflineBanner/OfflineBanner';
 import './ContentStates.css';
 
 /**
@@ -16,14 +17,20 @@ export function ContentPlaceholder() {
   );
 }
 
-/** Shown when a page's content chunk fails to load; the rest of the app keeps working. */
-export function ContentError({ onRetry }: { onRetry: () => void }) {
+/**
+ * Shown when what a route needs fails to load (a content chunk, a view's code); the rest of the app
+ * keeps working. Offline, a note says why.
+ */
+export function LoadError({ onRetry }: { onRetry: () => void }) {
   return (
-    <div className="content-error" id="main-content" role="alert">
-      <p>Error loading content.</p>
-      <button type="button" className="button" onClick={onRetry}>
-        Try again
-      </button>
-    </div>
+    <>
+      <div className="content-error" id="main-content" role="alert">
+        <p>Error loading content.</p>
+        <button type="button" className="button" onClick={onRetry}>
+          Try again
+        </button>
+      </div>
+      <OfflinePageNote />
+    </>
   );
 }
