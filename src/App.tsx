@@ -1,18 +1,21 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useParams } from 'react-router-dom';
 import { MDXProvider } from '@mdx-js/react';
 import { HelmetProvider } from 'react-helmet-async';
 import { Layout } from './components/Layout/Layout';
 import { ViewRoute } from './components/ViewRoute/ViewRoute';
 import { PageHead } from './components/PageHead/PageHead';
-import { homeView } from './routes/views';
-import { HOME_HEAD } from './site';
+import { homeView, printableView, voteView } from './routes/views';
+import { HOME_HEAD, PRINTABLE_TITLE, VOTE_HEAD } from './site';
 import { APP_SHELL_ROUTE, HOME_ROUTE, VOTE_ROUTE } from './content/routes';
-import { Vote } from './components/Vote/Vote';
 import { ContentRoute } from './components/ContentRoute/ContentRoute';
-import { PrintableSection } from './components/PrintableSection/PrintableSection';
 import { mdxComponents } from './mdx-components';
 import './styles/global.css';
 import './styles/content.css';
+
+function PrintableRoute() {
+  const url = `/${useParams().section}/printable/`;
+  return <ViewRoute view={printableView} head={<PageHead title={PRINTABLE_TITLE} url={url} noindex />} />;
+}
 
 /**
  * The whole site, below a router the entry provides (browser or static). Both entries render this, so
@@ -37,9 +40,17 @@ export function App() {
                 />
               }
             />
-            <Route path={VOTE_ROUTE} element={<Vote />} />
+            <Route
+              path={VOTE_ROUTE}
+              element={
+                <ViewRoute
+                  view={voteView}
+                  head={<PageHead title={VOTE_HEAD.title} url={VOTE_ROUTE} description={VOTE_HEAD.description} />}
+                />
+              }
+            />
             <Route path={APP_SHELL_ROUTE} element={null} />
-            <Route path="/:section/printable/" element={<PrintableSection />} />
+            <Route path="/:section/printable/" element={<PrintableRoute />} />
             <Route path="*" element={<ContentRoute />} />
           </Route>
         </Routes>

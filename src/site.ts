@@ -25,5 +25,16 @@ export function iconPath(size: number): string {
 export const WEB_MANIFEST_PATH = '/manifest.webmanifest';
 /** The blog's RSS feed: written by the build, linked from every page's head. */
 export const FEED = { path: '/feed.xml', title: 'webpack blog' } as const;
-/** The home page's code chunk (its `webpackChunkName` in `src/routes/views.ts`); prerendering links it into `/`. */
-export const HOME_CHUNK = 'route-home';
+/** The title of every combined printable page. */
+export const PRINTABLE_TITLE = 'Combined printable page';
+
+/**
+ * The chunks of the route views only some pages show (their `webpackChunkName`s in
+ * `src/routes/views.ts`); prerendering links a view's chunk into the pages that render it.
+ */
+export const ROUTE_CHUNKS = {
+  home: 'route-home',
+  vote: 'route-vote',
+  printable: 'route-printable',
+  blogList: 'route-blog-list',
+} as const;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Compilation } from 'webpack';
 import { InjectManifest } from 'workbox-webpack-plugin';
 import { SRC, WORK } from '../webpack/paths.ts';
-import { HOME_CHUNK } from '../../src/site.ts';
+import { ROUTE_CHUNKS } from '../../src/site.ts';
 import { HASHED_ASSET } from '../../src/service-worker/config.ts';
 
 /** What the client build precaches, for the `offline` phase to report (sizes in bytes). */
@@ -14,11 +14,11 @@ export interface PrecacheReport {
 }
 
 /**
- * Lazy chunks precached with the entry, by chunk name: the home route (`HOME_CHUNK`), so `/` opens
- * offline once any page has installed the worker. The search modal and its index are cached when
+ * Lazy chunks precached with the entry, by chunk name: the route views (`ROUTE_CHUNKS`), so `/`,
+ * `/vote/` and the others open offline once any page has installed the worker. The search modal and its index are cached when
  * search is first used (or by "Save for offline"): readers who never search never download them.
  */
-export const PRECACHED_CHUNKS = [HOME_CHUNK];
+export const PRECACHED_CHUNKS: string[] = Object.values(ROUTE_CHUNKS);
 
 /**
  * Files precached at install: the entry's scripts and stylesheets, which every page needs, and those

@@ -3,11 +3,10 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { PageEntry, DirectoryEntry } from '../../src/content/types.ts';
 import { PRINTABLE_SECTIONS, printableUrl, sectionOfUrl } from '../../src/content/navigation.ts';
-import { APP_ROUTES, HOME_ROUTE, NOT_FOUND_ROUTE, isAppRoute } from '../../src/content/routes.ts';
+import { APP_ROUTES, NOT_FOUND_ROUTE, isAppRoute, viewChunksOf } from '../../src/content/routes.ts';
 import { chunkNameOfPage, chunkNameOfSection } from '../content-index/generate.ts';
 import type { ClientManifest, ChunkFiles } from '../webpack/client-manifest-plugin.ts';
 import { htmlDocument } from './html-document.ts';
-import { HOME_CHUNK } from '../../src/site.ts';
 
 interface ServerBundle {
   render(url: string): Promise<{ html: string; head: string }>;
@@ -47,14 +46,18 @@ export interface RouteNeeds {
 
 /** The files a route needs on first load: the entry, plus its section's data and its page chunks. */
 export function assetsOfRoute(needs: RouteNeeds, manifest: ClientManifest): ChunkFiles {
-  const named = (needs.chunks ?? []).map((name) => manifest.chunks[name]);
+  const named = (needs.chunks ?? []).map((name) => {
+    const files = manifest.chunks[name];
+    if (!files) throw new Error(`prerender: the client build has no chunk named "${name}" (see ROUTE_CHUNKS)`);
+    return files;
+  });
   if (needs.section === undefined)
     return merge({ js: [], css: manifest.entry.css }, ...named, { js: manifest.entry.js, css: [] });
   const section = manifest.chunks[chunkNameOfSection(needs.section)];
   const pages = needs.pageUrls.map((url) => manifest.chunks[chunkNameOfPage(url)]);
   // Chunk scripts run before the entry and queue themselves for its runtime, so the page's content is
   // ready the moment the app starts, with no second round trip.
-  return merge({ js: [], css: manifest.entry.css }, section, ...pages, { js: manifest.entry.js, css: [] });
+  return merge({ js: [], css: manifest.entry.css }, section, ...pages, ...named, { js: manifest.entry.js, css: [] });
 }
 
 /** The route's own scripts (section data, page content, named chunks): all it links but the entry's. */
@@ -65,19 +68,24 @@ export function ownScripts(assets: ChunkFiles, manifest: ClientManifest): string
 /** Every route to prerender, with what each needs. */
 export function routesOf(root: DirectoryEntry, pages: PageEntry[]): RouteNeeds[] {
   const sections = root.children.filter((child) => child.type === 'directory').map((child) => child.name);
-  const appRoutes: RouteNeeds[] = APP_ROUTES.map((url) => ({
-    url,
-    pageUrls: [],
-    chunks: url === HOME_ROUTE ? [HOME_CHUNK] : [],
-  }));
+  const appRoutes: RouteNeeds[] = APP_ROUTES.map((url) => ({ url, pageUrls: [], chunks: viewChunksOf(url) }));
   const pageRoutes = pages
     .filter((page) => !isAppRoute(page.url))
-    .map((page) => ({ url: page.url, section: sectionOfUrl(page.url, sections), pageUrls: [page.url] }));
-  const printable = PRINTABLE_SECTIONS.filter((section) => sections.includes(section)).map((section) => ({
-    url: printableUrl(section),
-    section,
-    pageUrls: pages.filter((page) => sectionOfUrl(page.url, sections) === section).map((page) => page.url),
-  }));
+    .map((page) => ({
+      url: page.url,
+      section: sectionOfUrl(page.url, sections),
+      pageUrls: [page.url],
+      chunks: viewChunksOf(page.url),
+    }));
+  const printable = PRINTABLE_SECTIONS.filter((section) => sections.includes(section)).map((section) => {
+    const url = printableUrl(section);
+    return {
+      url,
+      section,
+      pageUrls: pages.filter((page) => sectionOfUrl(page.url, sections) === section).map((page) => page.url),
+      chunks: viewChunksOf(url),
+    };
+  });
   return [...appRoutes, ...pageRoutes, ...printable, { url: NOT_FOUND_ROUTE, section: '', pageUrls: [] }];
 }
 

@@ -6,8 +6,15 @@ import { listenerSet, type Loadable } from './use-loaded';
  * renders synchronously, so a view loaded before the first render (server render, hydration) needs
  * no placeholder. Its key is ignored: a view is one component.
  */
-export interface LazyView<P> extends Loadable<ComponentType<P>> {
+export interface LazyView<P> extends Loadable<ComponentType<P>>, ViewLoader {
+  peek(): ComponentType<P> | undefined;
+}
+
+/** What every view offers, whatever its props. */
+export interface ViewLoader {
+  peek(): unknown;
   preload(): Promise<void>;
+  subscribe(listener: () => void): () => void;
 }
 
 export function lazyView<P extends object>(load: () => Promise<ComponentType<P>>): LazyView<P> {

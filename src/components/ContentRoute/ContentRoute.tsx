@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { contentRoutes, peekSection, subscribe } from '../../content/page-store';
 import { useLoaded } from '../../routes/use-loaded';
+import { withViews } from '../../routes/views';
 import { SITE_NAME } from '../../site';
 import { NotFound } from '../NotFound/NotFound';
 import { Page } from '../Page/Page';
@@ -15,13 +16,16 @@ function usePageMeta(url: string) {
   return useSyncExternalStore(subscribe, meta, meta);
 }
 
+/** A page is ready to show once its content and the views it renders (the blog's list) are loaded. */
+const pageRoutes = withViews(contentRoutes);
+
 /**
  * Any route that is not an app route: a content page if the index has it, else the not-found page.
  * A route loaded before the first render (SSG, hydration) renders at once, with no placeholder.
  */
 export function ContentRoute() {
   const { pathname } = useLocation();
-  const route = useLoaded(contentRoutes, pathname);
+  const route = useLoaded(pageRoutes, pathname);
   const meta = usePageMeta(pathname);
   useHotPageUpdates();
 

@@ -1,11 +1,13 @@
 import type { LoadedPage } from '../../content/page-store';
+import type { PageMeta } from '../../content/types';
 import { PageHead } from '../PageHead/PageHead';
 import { Sidebar } from '../Sidebar/Sidebar';
 import { MdxLink } from '../MdxLink/MdxLink';
 import { TableOfContents } from '../TableOfContents/TableOfContents';
 import { PageActions } from '../PageActions/PageActions';
 import { ContributorsGrid } from '../ContributorsGrid/ContributorsGrid';
-import { BlogPostList } from '../BlogPostList/BlogPostList';
+import { blogListView } from '../../routes/views';
+import { useLoaded } from '../../routes/use-loaded';
 import { PagePager } from '../PagePager/PagePager';
 import { PRINT_SITE_URL } from './print';
 import './Page.css';
@@ -23,6 +25,14 @@ function FurtherReading({ links }: { links: { title: string; url: string }[] }) 
       </ul>
     </section>
   );
+}
+
+/** The blog's list of posts: its view is loaded with the blog's index page (see `ContentRoute`). */
+function BlogPosts({ posts }: { posts: PageMeta[] }) {
+  const list = useLoaded(blogListView, '');
+  if (list.status !== 'ready') return null;
+  const List = list.value;
+  return <List posts={posts} />;
 }
 
 /** A content page: its section's sidebar, the article with everything around it, the table of contents. */
@@ -44,7 +54,7 @@ export function Page({ page }: { page: LoadedPage }) {
         <div className="page__body">
           <Content />
         </div>
-        {isBlogIndex && <BlogPostList posts={nav.pages.filter((post) => post.date)} />}
+        {isBlogIndex && <BlogPosts posts={nav.pages.filter((post) => post.date)} />}
         {meta.related && meta.related.length > 0 && <FurtherReading links={meta.related} />}
         <PageActions meta={meta} />
         <ContributorsGrid contributors={meta.contributors} />

@@ -8,6 +8,7 @@ import { ContentPlaceholder, LoadError } from '../ContentRoute/ContentStates';
 import { NotFound } from '../NotFound/NotFound';
 import { PageHead } from '../PageHead/PageHead';
 import { PRINT_SITE_URL } from '../Page/print';
+import { PRINTABLE_TITLE } from '../../site';
 import { pageAnchorPrefix, pageSectionId } from './anchor-ids';
 import './PrintableSection.css';
 
@@ -38,7 +39,7 @@ function PrintableOf({ section, url }: { section: string; url: string }) {
   const loaded = useLoaded(printableSections, section);
   return (
     <>
-      <PageHead title="Combined printable page" url={url} noindex />
+      <PageHead title={PRINTABLE_TITLE} url={url} noindex />
       {loaded.status === 'loading' && <ContentPlaceholder />}
       {loaded.status === 'failed' && <LoadError onRetry={loaded.retry} />}
       {loaded.status === 'ready' && <Combined section={loaded.value} />}
