@@ -6,6 +6,8 @@ import {
   NOTIFICATION_VERSION,
   THEME_KEY,
 } from '../../src/first-paint.ts';
+import { routeDataElement } from '../../src/content/route-data.ts';
+import type { RouteData } from '../../src/content/types.ts';
 
 export interface DocumentParts {
   /** Tags the page rendered for its head (title, description, canonical, ...). */
@@ -20,6 +22,8 @@ export interface DocumentParts {
    * scripts. Classic deferred scripts, so `preload as="script"` (not `modulepreload`).
    */
   preloads?: string[];
+  /** What the page was rendered with; the browser hydrates from it (see `src/content/route-data.ts`). */
+  routeData?: RouteData;
 }
 
 /**
@@ -69,7 +73,7 @@ export function analyticsScript(id: string | undefined = process.env.ANALYTICS_I
 }
 
 /** The HTML document every page is written into. */
-export function htmlDocument({ head, body, scripts, styles, preloads = [] }: DocumentParts): string {
+export function htmlDocument({ head, body, scripts, styles, preloads = [], routeData }: DocumentParts): string {
   const preloadTags = preloads.map((href) => `<link rel="preload" as="script" href="${href}">`).join('');
   const styleTags = styles.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
   const scriptTags = scripts.map((src) => `<script defer src="${src}"></script>`).join('');
@@ -84,6 +88,6 @@ export function htmlDocument({ head, body, scripts, styles, preloads = [] }: Doc
     styleTags +
     scriptTags +
     analyticsScript() +
-    `</head><body><div id="root">${body}</div></body></html>`
+    `</head><body><div id="root">${body}</div>${routeData ? routeDataElement(routeData) : ''}</body></html>`
   );
 }

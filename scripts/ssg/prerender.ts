@@ -1,15 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import type { PageEntry, DirectoryEntry } from '../../src/content/types.ts';
-import { PRINTABLE_SECTIONS, printableUrl, sectionOfUrl } from '../../src/content/navigation.ts';
+import type { PageEntry, DirectoryEntry, RouteData } from '../../src/content/types.ts';
+import { PRINTABLE_SECTIONS, printableUrl } from '../../src/content/navigation.ts';
 import { APP_ROUTES, NOT_FOUND_ROUTE, isAppRoute, viewChunksOf } from '../../src/content/routes.ts';
-import { chunkNameOfPage, chunkNameOfSection } from '../content-index/generate.ts';
 import type { ClientManifest, ChunkFiles } from '../webpack/client-manifest-plugin.ts';
 import { htmlDocument } from './html-document.ts';
 
 interface ServerBundle {
-  render(url: string): Promise<{ html: string; head: string }>;
+  render(url: string): Promise<{ html: string; head: string; routeData?: RouteData }>;
 }
 
 export interface PrerenderOptions {
@@ -26,67 +25,36 @@ function loadServer(file: string): ServerBundle {
   return require(file) as ServerBundle;
 }
 
-function merge(...parts: (ChunkFiles | undefined)[]): ChunkFiles {
-  const unique = (list: string[]) => [...new Set(list)];
-  return {
-    js: unique(parts.flatMap((part) => part?.js ?? [])),
-    css: unique(parts.flatMap((part) => part?.css ?? [])),
-  };
-}
-
-/** What a route shows: which section's data and which page chunks it needs before it renders. */
-export interface RouteNeeds {
-  url: string;
-  /** `undefined` for app routes that need no content (home, vote, app shell). */
-  section?: string;
-  pageUrls: string[];
-  /** Other named chunks the route renders with (the home page's own chunk). */
-  chunks?: string[];
-}
-
-/** The files a route needs on first load: the entry, plus its section's data and its page chunks. */
-export function assetsOfRoute(needs: RouteNeeds, manifest: ClientManifest): ChunkFiles {
-  const named = (needs.chunks ?? []).map((name) => {
+/**
+ * The files a route links for its first load: the entry's, and those of the code-split views it
+ * renders (`viewChunksOf`: the home page, the vote page, ...). A content page needs nothing else: its
+ * article is in its HTML and its route data too, so its own chunks load only on client navigation.
+ * View scripts come before the entry's: they run first and queue themselves for its runtime.
+ */
+export function assetsOfRoute(url: string, manifest: ClientManifest): ChunkFiles {
+  const views = viewChunksOf(url).map((name) => {
     const files = manifest.chunks[name];
     if (!files) throw new Error(`prerender: the client build has no chunk named "${name}" (see ROUTE_CHUNKS)`);
     return files;
   });
-  if (needs.section === undefined)
-    return merge({ js: [], css: manifest.entry.css }, ...named, { js: manifest.entry.js, css: [] });
-  const section = manifest.chunks[chunkNameOfSection(needs.section)];
-  const pages = needs.pageUrls.map((url) => manifest.chunks[chunkNameOfPage(url)]);
-  // Chunk scripts run before the entry and queue themselves for its runtime, so the page's content is
-  // ready the moment the app starts, with no second round trip.
-  return merge({ js: [], css: manifest.entry.css }, section, ...pages, ...named, { js: manifest.entry.js, css: [] });
+  const unique = (list: string[]) => [...new Set(list)];
+  return {
+    js: unique([...views.flatMap((view) => view.js), ...manifest.entry.js]),
+    css: unique([...manifest.entry.css, ...views.flatMap((view) => view.css)]),
+  };
 }
 
-/** The route's own scripts (section data, page content, named chunks): all it links but the entry's. */
+/** The route's own scripts (its views'): all it links but the entry's. */
 export function ownScripts(assets: ChunkFiles, manifest: ClientManifest): string[] {
   return assets.js.filter((src) => !manifest.entry.js.includes(src));
 }
 
-/** Every route to prerender, with what each needs. */
-export function routesOf(root: DirectoryEntry, pages: PageEntry[]): RouteNeeds[] {
+/** Every route to prerender: app routes, pages, printable sections and the not-found page. */
+export function routesOf(root: DirectoryEntry, pages: PageEntry[]): string[] {
   const sections = root.children.filter((child) => child.type === 'directory').map((child) => child.name);
-  const appRoutes: RouteNeeds[] = APP_ROUTES.map((url) => ({ url, pageUrls: [], chunks: viewChunksOf(url) }));
-  const pageRoutes = pages
-    .filter((page) => !isAppRoute(page.url))
-    .map((page) => ({
-      url: page.url,
-      section: sectionOfUrl(page.url, sections),
-      pageUrls: [page.url],
-      chunks: viewChunksOf(page.url),
-    }));
-  const printable = PRINTABLE_SECTIONS.filter((section) => sections.includes(section)).map((section) => {
-    const url = printableUrl(section);
-    return {
-      url,
-      section,
-      pageUrls: pages.filter((page) => sectionOfUrl(page.url, sections) === section).map((page) => page.url),
-      chunks: viewChunksOf(url),
-    };
-  });
-  return [...appRoutes, ...pageRoutes, ...printable, { url: NOT_FOUND_ROUTE, section: '', pageUrls: [] }];
+  const pageRoutes = pages.map((page) => page.url).filter((url) => !isAppRoute(url));
+  const printable = PRINTABLE_SECTIONS.filter((section) => sections.includes(section)).map(printableUrl);
+  return [...APP_ROUTES, ...pageRoutes, ...printable, NOT_FOUND_ROUTE];
 }
 
 function outputFile(outDir: string, url: string): string {
@@ -97,10 +65,10 @@ function outputFile(outDir: string, url: string): string {
 export async function prerender({ serverFile, manifest, root, pages, outDir }: PrerenderOptions): Promise<number> {
   const server = loadServer(serverFile);
   const routes = routesOf(root, pages);
-  for (const route of routes) {
-    const { html, head } = await server.render(route.url);
-    const assets = assetsOfRoute(route, manifest);
-    const file = outputFile(outDir, route.url);
+  for (const url of routes) {
+    const { html, head, routeData } = await server.render(url);
+    const assets = assetsOfRoute(url, manifest);
+    const file = outputFile(outDir, url);
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(
       file,
@@ -110,6 +78,7 @@ export async function prerender({ serverFile, manifest, root, pages, outDir }: P
         scripts: assets.js,
         styles: assets.css,
         preloads: ownScripts(assets, manifest),
+        routeData,
       }),
     );
   }

@@ -1,5 +1,5 @@
 import { viewChunksOf } from '../content/routes';
-import type { PageMeta } from '../content/types';
+import type { NavPage } from '../content/types';
 import { ROUTE_CHUNKS } from '../site';
 import { lazyView, type LazyView, type ViewLoader } from './lazy-view';
 import type { Loadable } from './use-loaded';
@@ -23,7 +23,7 @@ export const printableView = lazyView(() =>
   ),
 );
 
-export const blogListView: LazyView<{ posts: PageMeta[] }> = lazyView(() =>
+export const blogListView: LazyView<{ posts: NavPage[] }> = lazyView(() =>
   import(/* webpackChunkName: "route-blog-list" */ '../components/BlogPostList/BlogPostList').then(
     (module) => module.BlogPostList,
   ),

@@ -1,6 +1,6 @@
-import { useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
-import { contentRoutes, peekSection, subscribe } from '../../content/page-store';
+import { contentRoutes } from '../../content/page-store';
+import { usePageMeta } from '../../routes/use-page-meta';
 import { useLoaded } from '../../routes/use-loaded';
 import { withViews } from '../../routes/views';
 import { SITE_NAME } from '../../site';
@@ -9,12 +9,6 @@ import { Page } from '../Page/Page';
 import { PageHead } from '../PageHead/PageHead';
 import { ContentPlaceholder, LoadError } from './ContentStates';
 import { useHotPageUpdates } from './useHotPageUpdates';
-
-/** The page's title and description as soon as its section's data is there, before its content. */
-function usePageMeta(url: string) {
-  const meta = () => peekSection(url)?.pages.find((page) => page.url === url);
-  return useSyncExternalStore(subscribe, meta, meta);
-}
 
 /** A page is ready to show once its content and the views it renders (the blog's list) are loaded. */
 const pageRoutes = withViews(contentRoutes);

@@ -1,5 +1,5 @@
 import type { LoadedPage } from '../../content/page-store';
-import type { PageMeta } from '../../content/types';
+import type { NavPage } from '../../content/types';
 import { PageHead } from '../PageHead/PageHead';
 import { Sidebar } from '../Sidebar/Sidebar';
 import { MdxLink } from '../MdxLink/MdxLink';
@@ -9,6 +9,7 @@ import { ContributorsGrid } from '../ContributorsGrid/ContributorsGrid';
 import { blogListView } from '../../routes/views';
 import { useLoaded } from '../../routes/use-loaded';
 import { PagePager } from '../PagePager/PagePager';
+import { PageBody } from '../PageBody/PageBody';
 import { PRINT_SITE_URL } from './print';
 import './Page.css';
 
@@ -28,7 +29,7 @@ function FurtherReading({ links }: { links: { title: string; url: string }[] }) 
 }
 
 /** The blog's list of posts: its view is loaded with the blog's index page (see `ContentRoute`). */
-function BlogPosts({ posts }: { posts: PageMeta[] }) {
+function BlogPosts({ posts }: { posts: NavPage[] }) {
   const list = useLoaded(blogListView, '');
   if (list.status !== 'ready') return null;
   const List = list.value;
@@ -51,9 +52,7 @@ export function Page({ page }: { page: LoadedPage }) {
             <time dateTime={meta.date}>{meta.date}</time>
           </p>
         )}
-        <div className="page__body">
-          <Content />
-        </div>
+        <PageBody Content={Content} />
         {isBlogIndex && <BlogPosts posts={nav.pages.filter((post) => post.date)} />}
         {meta.related && meta.related.length > 0 && <FurtherReading links={meta.related} />}
         <PageActions meta={meta} />

@@ -8,6 +8,7 @@ import { ContentPlaceholder, LoadError } from '../ContentRoute/ContentStates';
 import { NotFound } from '../NotFound/NotFound';
 import { PageHead } from '../PageHead/PageHead';
 import { PRINT_SITE_URL } from '../Page/print';
+import { PageBody } from '../PageBody/PageBody';
 import { PRINTABLE_TITLE } from '../../site';
 import { pageAnchorPrefix, pageSectionId } from './anchor-ids';
 import './PrintableSection.css';
@@ -20,13 +21,11 @@ function Combined({ section }: { section: LoadedSection }) {
   }, []);
   return (
     <div className="printable" id="main-content" style={PRINT_SITE_URL}>
-      {section.pages.map(({ meta, Content }) => (
-        <section key={meta.url} className="printable__page" id={pageSectionId(meta.url)}>
-          <h1>{meta.title}</h1>
-          <AnchorPrefixProvider value={pageAnchorPrefix(meta.url)}>
-            <div className="page__body">
-              <Content />
-            </div>
+      {section.pages.map(({ url, title, Content }) => (
+        <section key={url} className="printable__page" id={pageSectionId(url)}>
+          <h1>{title}</h1>
+          <AnchorPrefixProvider value={pageAnchorPrefix(url)}>
+            <PageBody Content={Content} />
           </AnchorPrefixProvider>
         </section>
       ))}
