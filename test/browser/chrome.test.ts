@@ -1,6 +1,7 @@
 import { jest } from '@jest/globals';
 import type { BrowserContext, Page } from 'playwright-core';
 import { useBrowser, origin, waitForApp, watchProblems } from './support/browser.ts';
+import { scriptsFetchedGoing } from './support/navigation.ts';
 
 /** The site chrome: header, language menu, theme, sidebar, mobile sidebar, banner, metadata, 404. */
 
@@ -384,30 +385,10 @@ describe('metadata', () => {
     await page.close();
   });
 
-  /** The scripts a client-side navigation from `from` to `url` fetches, once the page has settled. */
-  async function scriptsFetchedGoing(from: string, url: string): Promise<string[]> {
-    const page = await browser().newPage({ serviceWorkers: 'block' });
-    await page.goto(`${origin()}${from}`);
-    await waitForApp(page);
-    await page.waitForLoadState('networkidle');
-    const fetched: string[] = [];
-    page.on('request', (request) => {
-      const path = new URL(request.url()).pathname;
-      if (path.endsWith('.js')) fetched.push(path);
-    });
-    // What a router link does: a new history entry, and the router told about it.
-    await page.evaluate((to) => {
-      window.history.pushState(null, '', to);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    }, url);
-    await page.waitForFunction(() => !document.querySelector('.content-placeholder'));
-    await page.close();
-    return fetched;
-  }
-
   /** The chunk files only `path`'s content needs: what going there fetches that going to `sibling` does not. */
   async function pageChunks(from: string, path: string, sibling: string): Promise<string[]> {
-    const [own, other] = [await scriptsFetchedGoing(from, path), await scriptsFetchedGoing(from, sibling)];
+    const own = await scriptsFetchedGoing(browser(), origin(), from, path);
+    const other = await scriptsFetchedGoing(browser(), origin(), from, sibling);
     return own.filter((src) => !other.includes(src));
   }
 

@@ -1,5 +1,7 @@
 import { useLocation } from 'react-router-dom';
+import { useEffect } from 'react';
 import { contentRoutes } from '../../content/page-store';
+import { openCachedCopy } from '../../service-worker/cached-copy';
 import { usePageMeta } from '../../routes/use-page-meta';
 import { useLoaded } from '../../routes/use-loaded';
 import { withViews } from '../../routes/views';
@@ -22,6 +24,10 @@ export function ContentRoute() {
   const route = useLoaded(pageRoutes, pathname);
   const meta = usePageMeta(pathname);
   useHotPageUpdates();
+  const failed = route.status === 'failed';
+  useEffect(() => {
+    if (failed) void openCachedCopy(pathname);
+  }, [failed, pathname]);
 
   if (route.status === 'ready') {
     return route.value.status === 'loaded' ? <Page page={route.value.page} /> : <NotFound />;
