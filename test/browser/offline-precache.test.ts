@@ -30,7 +30,7 @@ function hashedFilesOf(root: string): string[] {
   return walk(root).filter((file) => HASHED_ASSET.test(file));
 }
 
-const siteDir = () => path.resolve(process.env.SITE_DIST ?? '.build/fixture/dist');
+const siteDir = () => path.resolve(process.env.FIXTURE_DIST ?? '.build/fixture/dist');
 
 /** The paths of the assets cache. */
 const cachedAssets = (page: Page) =>
