@@ -9,6 +9,7 @@ import { precompilePages } from './mdx/precompile.ts';
 import { writeOutputs } from './outputs/write-outputs.ts';
 import { writeSearchIndex } from './search/build-search-index.ts';
 import { formatOfflineFiles, writeOfflineFiles } from './offline/offline-files.ts';
+import { writeDeployHeaders } from './deploy/headers.ts';
 import { sectionLinks } from '../src/content/navigation.ts';
 import { concurrentPhase, formatPhases, phase, type PhaseResult } from './build/phases.ts';
 import { readClientManifest } from './webpack/client-manifest-plugin.ts';
@@ -19,7 +20,7 @@ import { ssgConfig } from '../webpack.ssg.ts';
 
 /**
  * `npm run build`: MDX pages → index → client and server bundles (the server one prerenders) → search
- * index, feeds, offline files → swap into `dist/`. Everything is written to a
+ * index, feeds, offline files, deploy headers → swap into `dist/`. Everything is written to a
  * staging folder first, so a failed build leaves the previous `dist/` as it was.
  */
 
@@ -64,9 +65,11 @@ async function build(): Promise<void> {
     writeSearchIndex({ outDir: STAGING, pages: index.pages, sections: sectionLinks(index.root) }),
   );
   await phase(results, 'outputs', () => writeOutputs(index.pages, CONTENT, STAGING, compiled.markdown));
-  // After every HTML file is final: completes sw.js with the app shell, lists the site for offline saving.
+  // Lists every page and hashed file for "Save for offline".
   const offline = await phase(results, 'offline', () => writeOfflineFiles(STAGING));
   console.log(formatOfflineFiles(offline));
+  // Last, once every file exists: the hosts' cache and security headers, checked against each file.
+  await phase(results, 'headers', () => writeDeployHeaders(STAGING));
   await phase(results, 'swap', swapIntoDist);
   const cpuMs = buildCpuMs();
   fs.writeFileSync(
