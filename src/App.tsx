@@ -1,5 +1,4 @@
 import { Route, Routes, useParams } from 'react-router-dom';
-import { MDXProvider } from '@mdx-js/react';
 import { HelmetProvider } from 'react-helmet-async';
 import { Layout } from './components/Layout/Layout';
 import { ViewRoute } from './components/ViewRoute/ViewRoute';
@@ -8,7 +7,6 @@ import { homeView, printableView, voteView } from './routes/views';
 import { HOME_HEAD, PRINTABLE_TITLE, VOTE_HEAD } from './site';
 import { APP_SHELL_ROUTE, HOME_ROUTE, VOTE_ROUTE } from './content/routes';
 import { ContentRoute } from './components/ContentRoute/ContentRoute';
-import { mdxComponents } from './mdx-components';
 import './styles/global.css';
 import './styles/content.css';
 
@@ -24,37 +22,33 @@ function PrintableRoute() {
 export function App() {
   return (
     <HelmetProvider>
-      <MDXProvider components={mdxComponents}>
-        <Routes>
-          <Route element={<Layout />}>
-            <Route
-              path={HOME_ROUTE}
-              element={
-                <ViewRoute
-                  view={homeView}
-                  head={
-                    <PageHead title={HOME_HEAD.title} url={HOME_ROUTE} description={HOME_HEAD.description} isRoot />
-                  }
-                  // Reserves the hero's height while a client-side navigation loads the chunk.
-                  placeholder={<div className="home-placeholder" style={{ minHeight: '100vh' }} />}
-                />
-              }
-            />
-            <Route
-              path={VOTE_ROUTE}
-              element={
-                <ViewRoute
-                  view={voteView}
-                  head={<PageHead title={VOTE_HEAD.title} url={VOTE_ROUTE} description={VOTE_HEAD.description} />}
-                />
-              }
-            />
-            <Route path={APP_SHELL_ROUTE} element={null} />
-            <Route path="/:section/printable/" element={<PrintableRoute />} />
-            <Route path="*" element={<ContentRoute />} />
-          </Route>
-        </Routes>
-      </MDXProvider>
+      <Routes>
+        <Route element={<Layout />}>
+          <Route
+            path={HOME_ROUTE}
+            element={
+              <ViewRoute
+                view={homeView}
+                head={<PageHead title={HOME_HEAD.title} url={HOME_ROUTE} description={HOME_HEAD.description} isRoot />}
+                // Reserves the hero's height while a client-side navigation loads the chunk.
+                placeholder={<div className="home-placeholder" style={{ minHeight: '100vh' }} />}
+              />
+            }
+          />
+          <Route
+            path={VOTE_ROUTE}
+            element={
+              <ViewRoute
+                view={voteView}
+                head={<PageHead title={VOTE_HEAD.title} url={VOTE_ROUTE} description={VOTE_HEAD.description} />}
+              />
+            }
+          />
+          <Route path={APP_SHELL_ROUTE} element={null} />
+          <Route path="/:section/printable/" element={<PrintableRoute />} />
+          <Route path="*" element={<ContentRoute />} />
+        </Route>
+      </Routes>
     </HelmetProvider>
   );
 }

@@ -5,11 +5,16 @@ import { printableSectionOf, printableUrl, sectionOfUrl } from './navigation';
 import { isAppRoute } from './routes';
 import type { PageMeta, RouteData, SectionNav } from './types';
 
-export type MdxContent = ComponentType<{ components?: Record<string, unknown> }>;
-
+/** A page's compiled MDX, as its chunk exports it. */
 export interface MdxModule {
-  default: MdxContent;
+  default: ComponentType;
 }
+
+/** A page's content, ready to render: its MDX with the site's components provided (`mdx-runtime`). */
+export type MdxContent = ComponentType;
+
+/** The site's MDX components, loaded with the first page content; the first page opened needs none. */
+const mdxRuntime = () => import(/* webpackChunkName: "mdx-runtime" */ '../mdx-runtime');
 
 /** A section's module (`scripts/content-index/generate.ts`), loaded by client-side navigation. */
 export interface SectionModule {
@@ -104,9 +109,9 @@ export async function loadSectionOf(url: string): Promise<void> {
 export async function loadPage(url: string): Promise<void> {
   const load = (await sectionModule(sectionOf(url)))?.pages[url];
   if (!load || contents.has(url)) return;
-  const module = await load();
+  const [module, { withMdxComponents }] = await Promise.all([load(), mdxRuntime()]);
   if (!contents.has(url)) {
-    contents.set(url, module.default);
+    contents.set(url, withMdxComponents(module.default));
     changed();
   }
 }
@@ -183,8 +188,9 @@ export function releaseDocument(): void {
 }
 
 /** Development only: a page module re-run by hot module replacement replaces the cached one. */
-export function replacePageModule(url: string, module: MdxModule): void {
-  contents.set(url, module.default);
+export async function replacePageModule(url: string, module: MdxModule): Promise<void> {
+  const { withMdxComponents } = await mdxRuntime();
+  contents.set(url, withMdxComponents(module.default));
   changed();
 }
 

@@ -15,7 +15,7 @@ export function useHotPageUpdates(): void {
     if (!import.meta.webpackHot) return undefined;
     const listener = (event: Event) => {
       const { url, module } = (event as CustomEvent<HotUpdate>).detail;
-      replacePageModule(url, module);
+      void replacePageModule(url, module);
     };
     window.addEventListener('mdx-hot-update', listener);
     return () => window.removeEventListener('mdx-hot-update', listener);
