@@ -76,6 +76,8 @@ it(
     // Pages opened after the worker took over come through it.
     await page.click('.sidebar a[href="/concepts/modules/"]');
     await page.waitForSelector('h1:text("Modules")');
+    // Leaving while an image of the article still loads would abort it (a failed request).
+    await page.waitForFunction(() => [...document.images].every((image) => image.complete));
     await page.goto(`${origin()}/concepts/loaders/`);
     await waitForApp(page);
     expect(problems).toEqual({ console: [], failedRequests: [] });
