@@ -2,6 +2,7 @@ import { viewChunksOf } from '../content/routes';
 import type { NavPage } from '../content/types';
 import { ROUTE_CHUNKS } from '../site';
 import { lazyView, type LazyView, type ViewLoader } from './lazy-view';
+import { withPrerenderedParts } from './prerendered';
 import type { Loadable } from './use-loaded';
 
 /**
@@ -9,8 +10,11 @@ import type { Loadable } from './use-loaded';
  * Each `webpackChunkName` is the view's name in `ROUTE_CHUNKS` (`src/site.ts`): prerendering links
  * the chunk into the pages that render the view (`viewChunksOf`), so they hydrate without waiting.
  */
-export const homeView = lazyView(() =>
-  import(/* webpackChunkName: "route-home" */ '../components/Home/Home').then((module) => module.Home),
+export const homeView = withPrerenderedParts(() =>
+  import(/* webpackChunkName: "route-home" */ '../components/Home/Home').then((module) => ({
+    view: module.Home,
+    parts: module.HOME_PARTS,
+  })),
 );
 
 export const voteView = lazyView(() =>

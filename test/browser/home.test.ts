@@ -127,6 +127,32 @@ describe('home page', () => {
   );
 
   it(
+    'hydrates without the code of its static parts, which client-side navigation to / renders',
+    async () => {
+      const { context, page } = await desktopPage();
+      const problems = watchProblems(page);
+      const scripts = watchScripts(page);
+      await page.goto(`${origin()}/`);
+      await waitForApp(page);
+      // The picture and the code samples stay as prerendered: no script of theirs was fetched.
+      expect(await scriptContaining(scripts, 'module-graph__node')).toEqual([]);
+      expect(await scriptContaining(scripts, 'home-code__file')).toEqual([]);
+      // Their site links still navigate client-side.
+      await page.evaluate(() => Object.assign(window, { __samePage: true }));
+      await page.click('.home-code a[href="/concepts/"]');
+      await page.waitForSelector('h1:text("Concepts")');
+      expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
+      await page.click('header a[href="/"]');
+      await page.waitForSelector('.home-hero__visual .module-graph');
+      await page.waitForSelector('.home-code .home-code__file');
+      expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
+      expect(problemsOf(problems)).toEqual({ console: [], failedRequests: [] });
+      await context.close();
+    },
+    SLOW,
+  );
+
+  it(
     'changes the hero word about 5 s after loading, with no layout shift',
     async () => {
       const { context, page } = await desktopPage();

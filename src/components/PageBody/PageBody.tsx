@@ -1,31 +1,8 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useNavigate, type NavigateFunction } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { releaseDocument, type MdxContent } from '../../content/page-store';
 import { hydrateIslands } from '../Island/Island';
-import { isInternal } from '../MdxLink/MdxLink';
-
-/**
- * React leaves the children of an element whose content is set with `dangerouslySetInnerHTML` alone:
- * hydration neither walks nor compares them, and the DOM is written only when the `__html` string
- * changes. This one is a constant empty string, so no data ever goes through it: it only tells React
- * that the article's nodes are not its own.
- */
-const PRERENDERED = { __html: '' };
-
-/** Clicks on links to site pages navigate client-side, as `MdxLink` does in a rendered article. */
-function followSiteLinks(body: HTMLElement, navigate: NavigateFunction): () => void {
-  const onClick = (event: MouseEvent) => {
-    if (event.defaultPrevented || event.button !== 0) return;
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const link = (event.target as Element).closest('a');
-    const href = link?.getAttribute('href');
-    if (!link || !href || !isInternal(href) || (link.target && link.target !== '_self')) return;
-    event.preventDefault();
-    navigate(href);
-  };
-  body.addEventListener('click', onClick);
-  return () => body.removeEventListener('click', onClick);
-}
+import { PRERENDERED, followSiteLinks } from '../../routes/prerendered';
 
 /**
  * The article body of the page the browser first opened, kept as the server rendered it: the page's
