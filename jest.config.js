@@ -15,9 +15,14 @@ const common = {
   transform: { '^.+\\.(t|j)sx?$': swc },
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   moduleNameMapper: { '\\.css$': '<rootDir>/test/support/style-stub.js' },
+  // Out of the system temp folder, and kept between runs.
+  cacheDirectory: '<rootDir>/node_modules/.cache/jest',
 };
 
 export default {
+  // One temp folder per run, removed at its end (test/support/temp-root.ts).
+  globalSetup: '<rootDir>/test/support/global-setup.ts',
+  globalTeardown: '<rootDir>/test/support/global-teardown.ts',
   projects: [
     {
       ...common,
@@ -40,7 +45,7 @@ export default {
       testMatch: ['<rootDir>/test/browser/**/*.test.ts'],
       globalSetup: '<rootDir>/test/browser/support/global-setup.ts',
       globalTeardown: '<rootDir>/test/browser/support/global-teardown.ts',
-      testTimeout: 60000,
+      setupFilesAfterEnv: ['<rootDir>/test/browser/support/setup.ts'],
     },
   ],
 };

@@ -10,6 +10,7 @@ import { compileOptions } from './scripts/markdown/pipeline.ts';
 import { CONTENT, GENERATED, PUBLIC, ROOT, SRC, WORK } from './scripts/webpack/paths.ts';
 import { ContentIndexPlugin } from './scripts/webpack/content-index-plugin.ts';
 import { WebManifestPlugin } from './scripts/webpack/web-manifest-plugin.ts';
+import { checkLevels } from './scripts/content-index/checks.ts';
 import { trailingSlashRedirect } from './scripts/webpack/trailing-slash.ts';
 import { htmlDocument } from './scripts/ssg/html-document.ts';
 
@@ -36,13 +37,24 @@ function tsRule(target: BuildTarget): RuleSetRule {
 }
 
 function mdxRule(target: BuildTarget): RuleSetRule {
+  if (target === 'dev') {
+    return {
+      test: /\.mdx?$/,
+      use: [
+        { loader: path.join(ROOT, 'scripts/webpack/mdx-hot-loader.ts'), options: { contentDir: CONTENT } },
+        // A page that does not build shows its problems instead of failing the compilation.
+        {
+          loader: path.join(ROOT, 'scripts/webpack/mdx-dev-loader.ts'),
+          options: { contentDir: CONTENT, checks: checkLevels() },
+        },
+      ],
+    };
+  }
   return {
     test: /\.mdx?$/,
     use: [
-      target === 'dev'
-        ? { loader: path.join(ROOT, 'scripts/webpack/mdx-hot-loader.ts'), options: { contentDir: CONTENT } }
-        : path.join(ROOT, 'scripts/webpack/mdx-shared-cache-loader.ts'),
-      { loader: '@mdx-js/loader', options: { ...compileOptions, development: target === 'dev' } },
+      path.join(ROOT, 'scripts/webpack/mdx-shared-cache-loader.ts'),
+      { loader: '@mdx-js/loader', options: { ...compileOptions, development: false } },
     ],
   };
 }
@@ -72,6 +84,8 @@ export function baseConfig(target: BuildTarget): Configuration {
     context: ROOT,
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js'],
+      // Pages import the MDX runtime and React: resolve them from here even for a CONTENT_DIR elsewhere.
+      modules: ['node_modules', path.join(ROOT, 'node_modules')],
       alias: {
         '@generated': GENERATED,
         // react-router's package exports point at its development build; ship the production one.
@@ -114,13 +128,15 @@ function devConfig(): Configuration & { devServer: DevServerConfiguration } {
     // Pages are lazy chunks: compile each one when the browser first asks for it, not all at start.
     experiments: { lazyCompilation: { imports: true, entries: false } },
     plugins: [
-      new ContentIndexPlugin({ contentDir: CONTENT, links: 'warn' }),
+      new ContentIndexPlugin({ contentDir: CONTENT, checks: checkLevels() }),
       new HtmlWebpackPlugin({
         templateContent: htmlDocument({ head: '', body: '', scripts: [], styles: [] }),
         inject: 'head',
         scriptLoading: 'defer',
       }),
-      new ReactRefreshPlugin({ overlay: false }),
+      // The content index's generated modules hold no components; left out, they also build from a
+      // WORK_DIR outside this package.
+      new ReactRefreshPlugin({ overlay: false, exclude: [/node_modules/, GENERATED] }),
       new WebManifestPlugin(),
     ],
     devServer: {

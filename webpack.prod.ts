@@ -1,8 +1,7 @@
 import path from 'node:path';
-import type { Configuration } from 'webpack';
+import webpack, { type Configuration } from 'webpack';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
-import TerserPlugin from 'terser-webpack-plugin';
-import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
+import MinimizerPlugin from 'minimizer-webpack-plugin';
 import CopyPlugin from 'copy-webpack-plugin';
 import { baseConfig } from './webpack.config.ts';
 import { ClientManifestPlugin } from './scripts/webpack/client-manifest-plugin.ts';
@@ -41,13 +40,17 @@ export function clientConfig(outDir = DIST): Configuration {
           defaultVendors: { test: /[\\/]node_modules[\\/]/, priority: -10, reuseExistingChunk: true },
         },
       },
+      // One worker pool for both: swc for scripts, webpack's own CSS minimizer for stylesheets (each
+      // minifier takes only its own files).
       minimizer: [
-        new TerserPlugin({
-          minify: TerserPlugin.swcMinify,
+        new MinimizerPlugin({
+          test: /\.(?:js|css)$/i,
           extractComments: false,
-          terserOptions: { compress: { passes: 2 } },
+          minify: [
+            { implementation: MinimizerPlugin.swcMinify, options: { compress: { passes: 2 } } },
+            { implementation: webpack.css.cssMinify },
+          ],
         }),
-        new CssMinimizerPlugin(),
       ],
     },
     performance: { hints: false },

@@ -9,7 +9,8 @@ for (const file of process.argv.slice(2)) {
   const extension = path.extname(file) === '.md' ? '.md' : '.mdx';
   try {
     const problems = checkCodeBlocks(parseMarkdown(fs.readFileSync(file, 'utf8'), extension));
-    for (const problem of problems) console.log(`${file}:${problem.line}: ${problem.message}`);
+    for (const problem of problems)
+      console.log(`${file}:${problem.line}: ${problem.message}\n    hint: ${problem.hint}`);
     failures += problems.length;
   } catch (error) {
     const { line, message } = error as { line?: number; message: string };

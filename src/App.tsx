@@ -1,3 +1,6 @@
+// First: the site-wide rules come before every component's stylesheet, so a component's own rule wins a tie.
+import './styles/global.css';
+import './styles/content.css';
 import { Route, Routes, useParams } from 'react-router-dom';
 import { HelmetProvider } from 'react-helmet-async';
 import { Layout } from './components/Layout/Layout';
@@ -7,8 +10,6 @@ import { homeView, printableView, voteView } from './routes/views';
 import { HOME_HEAD, PRINTABLE_TITLE, VOTE_HEAD } from './site';
 import { APP_SHELL_ROUTE, HOME_ROUTE, VOTE_ROUTE } from './content/routes';
 import { ContentRoute } from './components/ContentRoute/ContentRoute';
-import './styles/global.css';
-import './styles/content.css';
 
 function PrintableRoute() {
   const url = `/${useParams().section}/printable/`;

@@ -38,3 +38,11 @@ export const ROUTE_CHUNKS = {
   printable: 'route-printable',
   blogList: 'route-blog-list',
 } as const;
+
+/**
+ * The chunk of the MDX components (`src/mdx-runtime.tsx`; its `webpackChunkName` in
+ * `src/content/page-store.ts`). A prerendered article needs its stylesheet (code blocks, badges) from
+ * the first paint, though not its script: prerendering links the stylesheet into every page with an
+ * article.
+ */
+export const MDX_RUNTIME_CHUNK = 'mdx-runtime';

@@ -8,6 +8,13 @@ declare module '@generated/sections' {
   export const loadSection: Record<string, () => Promise<SectionModule>>;
 }
 
+declare module '@generated/pages' {
+  import type { PageLink } from '../src/content/types';
+
+  /** Every page's route and title, for the not-found page (its own chunk, loaded there only). */
+  export const pages: PageLink[];
+}
+
 declare module '*.mdx' {
   import type { ComponentType } from 'react';
   const Content: ComponentType<{ components?: Record<string, unknown> }>;

@@ -17,6 +17,10 @@ export interface PageAnalysis {
   codeProblems: CodeBlockProblem[];
 }
 
+/** How to fix a page MDX cannot parse or compile. */
+export const MDX_HINT =
+  'in MDX, write `<`, `{` and `}` in prose inside backticks or escape them (&lt;); HTML comments must be {/* ... */}';
+
 export type AnalysisResult = { ok: true; analysis: PageAnalysis } | { ok: false; line: number; message: string };
 
 /** What the index needs from a parsed page (the tree as the parser made it, before any plugin ran). */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { analyseMarkdown, type AnalysisResult } from './analyse.ts';
 
 /** Bump when the analysis changes shape, so old cache files are ignored. */
-const VERSION = 3;
+const VERSION = 4;
 
 /** Analyses are keyed by what they depend on: the page's text and whether it is MDX. */
 export function analysisKey(text: string, extension: '.md' | '.mdx'): string {

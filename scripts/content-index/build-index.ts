@@ -4,10 +4,12 @@ import type { DirectoryEntry, PageEntry } from '../../src/content/types.ts';
 import { PRINTABLE_SECTIONS, printableUrl, sortChildren } from '../../src/content/navigation.ts';
 import { APP_ROUTES } from '../../src/content/routes.ts';
 import { AnalysisCache } from './analysis-cache.ts';
-import type { AnalysisResult } from './analyse.ts';
+import { MDX_HINT, type AnalysisResult } from './analyse.ts';
 import { readFrontmatter } from './frontmatter.ts';
+import { lastUpdatedDates } from './last-updated.ts';
 import { splitLink, type LinkReference } from './links.ts';
-import type { Problem } from './problems.ts';
+import { problemPath, type Problem } from './problems.ts';
+import { isError, STRICT, type CheckLevels } from './checks.ts';
 import { routeOf, walkContent, type SourceFile } from './walk.ts';
 
 export interface IndexOptions {
@@ -15,8 +17,8 @@ export interface IndexOptions {
   contentDir: string;
   /** Problems name files relative to this folder (the repository root). */
   rootDir: string;
-  /** Broken links are errors by default; `warn` lets writers draft (`LINKS=warn`). */
-  links: 'error' | 'warn';
+  /** Which relaxable checks only warn (`CONTENT_CHECKS=warn`, `LINKS=warn`); strict when absent. */
+  checks?: CheckLevels;
   /** Whether a non-page site path (`/feed.xml`, `/icons/x.png`) is served. */
   isStaticPath?: (pathname: string) => boolean;
   /** Where page analyses are kept between builds; without it every page is parsed. */
@@ -42,39 +44,29 @@ interface ParsedPage {
 }
 
 const DATED_NAME = /^(\d{4}-\d{2}-\d{2})-/;
-const CODE_HINT =
-  'readers copy examples: make the block a complete program, or mark a real excerpt with ```js fragment';
 
-function parsePage(
-  source: SourceFile,
-  options: IndexOptions,
-  cache: AnalysisCache,
-  problems: Problem[],
-): ParsedPage | undefined {
-  const relative = path.relative(options.rootDir, source.absolute);
-  const file = relative.startsWith('..') ? source.absolute : relative.split(path.sep).join('/');
+function parsePage(source: SourceFile, options: IndexOptions, cache: AnalysisCache, problems: Problem[]): ParsedPage {
+  const file = problemPath(options.rootDir, source.absolute);
   const text = fs.readFileSync(source.absolute, 'utf8');
   const frontmatter = readFrontmatter(text);
-  if (!frontmatter.ok) {
-    problems.push(...frontmatter.problems.map((problem) => ({ file, ...problem })));
-    return undefined;
-  }
+  problems.push(...frontmatter.problems.map((problem) => ({ file, ...problem })));
   const result = cache.analyse(text, source.extension);
   if (!result.ok) {
     problems.push({
       file,
       line: result.line,
       message: `MDX syntax error: ${result.message}`,
-      hint: 'in MDX, write `<`, `{` and `}` in prose inside backticks or escape them (&lt;); HTML comments must be {/* ... */}',
+      hint: MDX_HINT,
     });
   }
-  // A page that does not parse keeps its route, so links to it are not reported as broken too.
+  // A page whose frontmatter or MDX is invalid keeps its route (and its anchors when it parses), so
+  // links to it are not reported as broken too: its own error is the one the writer sees.
   const analysis = result.ok ? result.analysis : undefined;
   for (const problem of analysis?.codeProblems ?? []) {
-    problems.push({ file, line: problem.line, message: problem.message, hint: CODE_HINT });
+    problems.push({ file, kind: 'code-block', ...problem });
   }
   const name = path.basename(source.relative, source.extension);
-  const data = frontmatter.data;
+  const data = frontmatter.data ?? { title: name, ...frontmatter.fallback };
   const entry: PageEntry = {
     type: 'file',
     path: source.relative,
@@ -133,6 +125,7 @@ function brokenLinks(pages: ParsedPage[], options: IndexOptions): Problem[] {
           file: page.file,
           line: link.line,
           message: `broken link ${link.url}: no page has the route ${route}`,
+          kind: 'link',
           hint: 'link to an existing page by its absolute path with a trailing slash, e.g. /concepts/loaders/',
         });
       } else if (hash && target?.ids && !target.ids.has(decodeURIComponent(hash))) {
@@ -140,6 +133,7 @@ function brokenLinks(pages: ParsedPage[], options: IndexOptions): Problem[] {
           file: page.file,
           line: link.line,
           message: `broken anchor ${link.url}: ${target.file} has no heading with the id "${hash}"`,
+          kind: 'anchor',
           hint: `use one of its heading ids (GitHub slugs, e.g. "## output.filename" → #outputfilename)${nearIds(target.ids, hash)}`,
         });
       }
@@ -191,16 +185,22 @@ function pagesInOrder(entry: DirectoryEntry): PageEntry[] {
 
 /** Walks the content folder into the index, collecting every problem instead of stopping at the first. */
 export function buildContentIndex(options: IndexOptions): ContentIndex {
-  const errors: Problem[] = [];
+  const problems: Problem[] = [];
   const cache = new AnalysisCache(options.cacheFile, options.analyses);
-  const parsed = walkContent(options.contentDir)
-    .map((source) => parsePage(source, options, cache, errors))
-    .filter((page): page is ParsedPage => page !== undefined);
+  const parsed = walkContent(options.contentDir).map((source) => parsePage(source, options, cache, problems));
   cache.save();
-  errors.push(...duplicateRoutes(parsed));
-  const linkProblems = brokenLinks(parsed, options);
-  const warnings = options.links === 'warn' ? linkProblems : [];
-  if (options.links === 'error') errors.push(...linkProblems);
+  const updated = lastUpdatedDates(options.contentDir);
+  for (const { entry } of parsed) {
+    const date = updated.get(entry.path);
+    if (date) entry.lastUpdated = date;
+  }
+  problems.push(...duplicateRoutes(parsed), ...brokenLinks(parsed, options));
+  const checks = options.checks ?? STRICT;
   const root = buildTree(parsed.map((page) => page.entry));
-  return { root, pages: pagesInOrder(root), errors, warnings };
+  return {
+    root,
+    pages: pagesInOrder(root),
+    errors: problems.filter((problem) => isError(problem, checks)),
+    warnings: problems.filter((problem) => !isError(problem, checks)),
+  };
 }

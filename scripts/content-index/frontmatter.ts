@@ -1,14 +1,24 @@
 import { LineCounter, parseDocument, isMap, isPair, isScalar, type Node } from 'yaml';
 import { frontmatterSchema, type Frontmatter } from './frontmatter-schema.ts';
 import { describeIssue } from './error-map.ts';
+import type { z } from 'zod';
 
 export interface FrontmatterProblem {
   line: number;
   message: string;
   hint: string;
+  /** Unknown keys are the one frontmatter problem a writer may let through (see checks.ts). */
+  kind?: 'frontmatter-key';
 }
 
-export type FrontmatterResult = { ok: true; data: Frontmatter } | { ok: false; problems: FrontmatterProblem[] };
+/**
+ * `ok` with the valid frontmatter, or the problems. When the only problems are unknown keys, `data`
+ * is the frontmatter without them; `fallback` is what could be read of an invalid one, so the page
+ * keeps its route and place.
+ */
+export type FrontmatterResult = { fallback: { title?: string; sort?: number } } & (
+  { ok: true; data: Frontmatter; problems: [] } | { ok: false; data?: Frontmatter; problems: FrontmatterProblem[] }
+);
 
 const FENCE = /^---\r?\n([\s\S]*?)\r?\n?---\s*(\r?\n|$)/;
 
@@ -18,12 +28,41 @@ export function splitFrontmatter(source: string): { yaml: string; body: string }
   return match ? { yaml: match[1], body: source.slice(match[0].length) } : undefined;
 }
 
+type Issue = z.core.$ZodIssue;
+
+/** One issue per unknown key, so each is reported at its own line. */
+function splitUnknownKeys(issues: Issue[]): Issue[] {
+  return issues.flatMap((issue): Issue[] =>
+    issue.code === 'unrecognized_keys' ? issue.keys.map((key) => ({ ...issue, keys: [key] })) : [issue],
+  );
+}
+
+/** The frontmatter without its unknown keys (every issue is an unknown key). */
+function withoutUnknownKeys(raw: unknown, issues: Issue[]): unknown {
+  const copy = structuredClone(raw) as Record<PropertyKey, unknown>;
+  for (const issue of issues) {
+    if (issue.code !== 'unrecognized_keys') continue;
+    const owner = issue.path.reduce<unknown>((node, key) => (node as Record<PropertyKey, unknown>)[key], copy);
+    for (const key of issue.keys) delete (owner as Record<string, unknown>)[key];
+  }
+  return copy;
+}
+
+function fallbackOf(raw: unknown): FrontmatterResult['fallback'] {
+  const { title, sort } = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+  return {
+    ...(typeof title === 'string' && title && { title }),
+    ...(typeof sort === 'number' && { sort }),
+  };
+}
+
 /** Reads and validates a page's YAML frontmatter; every problem carries its line in the page file. */
 export function readFrontmatter(source: string): FrontmatterResult {
   const parts = splitFrontmatter(source);
   if (!parts) {
     return {
       ok: false,
+      fallback: {},
       problems: [
         { line: 1, message: 'page has no frontmatter', hint: 'start the file with ---, a "title: ..." line and ---' },
       ],
@@ -36,6 +75,7 @@ export function readFrontmatter(source: string): FrontmatterResult {
   if (document.errors.length > 0) {
     return {
       ok: false,
+      fallback: {},
       problems: document.errors.map((error) => ({
         line: fileLine(error.pos[0]),
         message: `frontmatter is not valid YAML: ${error.message.split('\n')[0]}`,
@@ -43,16 +83,20 @@ export function readFrontmatter(source: string): FrontmatterResult {
       })),
     };
   }
-  const result = frontmatterSchema.safeParse(document.toJS() ?? {}, { reportInput: true });
-  if (result.success) return { ok: true, data: result.data };
-  return {
-    ok: false,
-    problems: result.error.issues.map((issue) => {
-      const { message, hint, key } = describeIssue(issue);
-      const path = key ? [...issue.path, key] : issue.path;
-      return { line: lineOfPath(document.contents, path, fileLine) ?? 2, message, hint };
-    }),
-  };
+  const raw: unknown = document.toJS() ?? {};
+  const fallback = fallbackOf(raw);
+  const result = frontmatterSchema.safeParse(raw, { reportInput: true });
+  if (result.success) return { ok: true, data: result.data, fallback, problems: [] };
+  const issues = splitUnknownKeys(result.error.issues);
+  const problems = issues.map((issue): FrontmatterProblem => {
+    const { message, hint, key } = describeIssue(issue);
+    const path = key ? [...issue.path, key] : issue.path;
+    const line = lineOfPath(document.contents, path, fileLine) ?? 2;
+    return { line, message, hint, ...(issue.code === 'unrecognized_keys' && { kind: 'frontmatter-key' as const }) };
+  });
+  const onlyUnknownKeys = issues.every((issue) => issue.code === 'unrecognized_keys');
+  const data = onlyUnknownKeys ? frontmatterSchema.parse(withoutUnknownKeys(raw, issues)) : undefined;
+  return { ok: false, ...(data && { data }), fallback, problems };
 }
 
 function lineOfPath(

@@ -1,15 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { PageEntry } from '../../src/content/types.ts';
+import type { PageEntry, PageLink } from '../../src/content/types.ts';
 import { sectionLinks, sectionNav, sectionPages, toPageMeta } from '../../src/content/navigation.ts';
 import type { ContentIndex } from './build-index.ts';
 
 /**
  * Writes what the bundles import: one small module listing the sections (shipped with every page),
- * and per section a module with its navigation, every page's data and a lazy loader per page. The
- * first load of a page needs none of them (its HTML carries its route data); a client-side
- * navigation loads the target's section module and page chunk, so the JS every page needs does not
- * grow with the site.
+ * per section a module with its navigation, every page's data and a lazy loader per page, and the
+ * list of every page's route and title (for the not-found page). The first load of a page needs none
+ * of the section modules (its HTML carries its route data); a client-side navigation loads the
+ * target's section module and page chunk, so the JS every page needs does not grow with the site.
  */
 
 function chunkNameOfSection(section: string): string {
@@ -63,6 +63,8 @@ export function writeGenerated(index: ContentIndex, contentDir: string, outDir: 
       sectionModule(pages, contentDir, JSON.stringify(nav)),
     );
   }
+  const pageLinks: PageLink[] = index.pages.map((page) => [page.url, page.title]);
+  writeIfChanged(path.join(outDir, 'pages.js'), `export const pages = ${JSON.stringify(pageLinks)};\n`);
   writeIfChanged(
     path.join(outDir, 'content-index.json'),
     JSON.stringify({ root: index.root, pages: index.pages }, null, 1),

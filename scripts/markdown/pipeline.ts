@@ -10,6 +10,7 @@ import remarkImages from './plugins/images.ts';
 import { rehypeCodeBlocks, rehypeDiffLines, rehypeStaticCode } from './plugins/code-blocks.ts';
 import rehypeHighlight from './plugins/highlight.ts';
 import rehypeTables from './plugins/tables.ts';
+import rehypeNameBreaks from './plugins/name-breaks.ts';
 
 type PluginList = NonNullable<CompileOptions['remarkPlugins']>;
 
@@ -27,7 +28,8 @@ export const remarkPlugins: PluginList = [
 
 /**
  * rehype (hast) plugins, in order: code frames, highlighting inside them, diff line classes, the
- * highlighted code turned into one static HTML string per block, table scroll wrappers.
+ * highlighted code turned into one static HTML string per block, table scroll wrappers, break points
+ * in long names.
  */
 export const rehypePlugins: NonNullable<CompileOptions['rehypePlugins']> = [
   rehypeCodeBlocks,
@@ -35,6 +37,7 @@ export const rehypePlugins: NonNullable<CompileOptions['rehypePlugins']> = [
   rehypeDiffLines,
   rehypeStaticCode,
   rehypeTables,
+  rehypeNameBreaks,
 ];
 
 /** The whole options object for `@mdx-js/loader` (or `@mdx-js/mdx`'s `compile`). */

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import type { PageEntry, DirectoryEntry, RouteData } from '../../src/content/types.ts';
 import { PRINTABLE_SECTIONS, printableUrl } from '../../src/content/navigation.ts';
 import { APP_ROUTES, NOT_FOUND_ROUTE, isAppRoute, viewChunksOf } from '../../src/content/routes.ts';
+import { MDX_RUNTIME_CHUNK } from '../../src/site.ts';
 import type { ClientManifest, ChunkFiles } from '../webpack/client-manifest-plugin.ts';
 import { htmlDocument } from './html-document.ts';
 
@@ -25,22 +26,27 @@ function loadServer(file: string): ServerBundle {
   return require(file) as ServerBundle;
 }
 
+function namedChunk(manifest: ClientManifest, name: string): ChunkFiles {
+  const files = manifest.chunks[name];
+  if (!files) throw new Error(`prerender: the client build has no chunk named "${name}" (see src/site.ts)`);
+  return files;
+}
+
 /**
  * The files a route links for its first load: the entry's, and those of the code-split views it
- * renders (`viewChunksOf`: the home page, the vote page, ...). A content page needs nothing else: its
- * article is in its HTML and its route data too, so its own chunks load only on client navigation.
- * View scripts come before the entry's: they run first and queue themselves for its runtime.
+ * renders (`viewChunksOf`: the home page, the vote page, ...). A content page needs nothing else but
+ * the stylesheet of the MDX components: its article is in its HTML and its route data too, so its own
+ * chunks (and the components' script) load only on client navigation. View scripts come before the
+ * entry's: they run first and queue themselves for its runtime.
  */
 export function assetsOfRoute(url: string, manifest: ClientManifest): ChunkFiles {
-  const views = viewChunksOf(url).map((name) => {
-    const files = manifest.chunks[name];
-    if (!files) throw new Error(`prerender: the client build has no chunk named "${name}" (see ROUTE_CHUNKS)`);
-    return files;
-  });
+  const views = viewChunksOf(url).map((name) => namedChunk(manifest, name));
+  const hasArticle = !isAppRoute(url) && url !== NOT_FOUND_ROUTE;
+  const articleCss = hasArticle ? namedChunk(manifest, MDX_RUNTIME_CHUNK).css : [];
   const unique = (list: string[]) => [...new Set(list)];
   return {
     js: unique([...views.flatMap((view) => view.js), ...manifest.entry.js]),
-    css: unique([...manifest.entry.css, ...views.flatMap((view) => view.css)]),
+    css: unique([...manifest.entry.css, ...articleCss, ...views.flatMap((view) => view.css)]),
   };
 }
 

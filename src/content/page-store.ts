@@ -13,7 +13,10 @@ export interface MdxModule {
 /** A page's content, ready to render: its MDX with the site's components provided (`mdx-runtime`). */
 export type MdxContent = ComponentType;
 
-/** The site's MDX components, loaded with the first page content; the first page opened needs none. */
+/**
+ * The site's MDX components (`MDX_RUNTIME_CHUNK`), loaded with the first page content; the first page
+ * opened needs only their stylesheet, which its HTML links.
+ */
 const mdxRuntime = () => import(/* webpackChunkName: "mdx-runtime" */ '../mdx-runtime');
 
 /** A section's module (`scripts/content-index/generate.ts`), loaded by client-side navigation. */

@@ -38,6 +38,8 @@ export interface PageEntry {
   date?: string;
   /** Blog posts: the opening of the rendered text, for the post list and the feed. */
   teaser?: string;
+  /** `YYYY-MM-DD` of the last commit that changed the file; absent without git history to tell. */
+  lastUpdated?: string;
 }
 
 export interface DirectoryEntry {
@@ -88,6 +90,9 @@ export interface RouteData {
   /** The not-found page (served at any path no page claims). */
   notFound?: true;
 }
+
+/** A page's route and title: `['/guides/caching/', 'Caching']`. */
+export type PageLink = [url: string, title: string];
 
 /** The site-wide list of top-level sections, small enough to ship with every page. */
 export interface SectionLink {

@@ -1,9 +1,7 @@
 /**
- * One financial contributor of the webpack collective on Open Collective, as stored in
- * `src/data/supporters.json` (a JSON array of these). The file is written by
- * `npm run fetch:supporters` (`scripts/fetch-supporters.ts`); the build never needs the network, and
- * an empty array is valid: the home page then shows its placeholders and a "Become a sponsor" link.
- * All amounts are in US dollars.
+ * One financial contributor of the webpack collective on Open Collective, as the build stores them
+ * (a JSON array of these, see `scripts/supporters/refresh.ts` and `src/data/README.md`). All amounts
+ * are in US dollars.
  */
 export interface Supporter {
   /** Display name. */

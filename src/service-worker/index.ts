@@ -10,7 +10,7 @@ import { SW_DISABLED_KEY } from './config';
  */
 
 /** After `load`, the worker waits this long, so installing it never competes with the page itself. */
-const REGISTER_DELAY_MS = 3000;
+export const REGISTER_DELAY_MS = 3000;
 
 function optedOut(): boolean {
   try {

@@ -1,4 +1,4 @@
-import { useBrowser, origin, waitForApp, watchProblems } from './support/browser.ts';
+import { useBrowser, origin, waitForApp, waitForIntersectionChecks, watchProblems } from './support/browser.ts';
 
 const browser = useBrowser();
 
@@ -11,7 +11,9 @@ it('does not request contributor avatars before the grid scrolls into view', asy
   });
   await page.goto(`${origin()}/guides/caching/`);
   await waitForApp(page);
-  await page.waitForTimeout(500);
+  // The page has checked whether the grid is in view, and rendered what that decided: no images.
+  await waitForIntersectionChecks(page, '.contributors');
+  expect(await page.locator('.contributors img').count()).toBe(0);
   expect(avatars).toEqual([]);
   expect(await page.textContent('#contributors-title')).toBe('2 Contributors');
   await page.locator('.contributors').scrollIntoViewIfNeeded();
@@ -30,7 +32,22 @@ it('lands a hash URL on its heading, below the fixed header', async () => {
   const page = await browser().newPage({ viewport: { width: 1280, height: 700 } });
   await page.goto(`${origin()}/guides/caching/#step-5`);
   await waitForApp(page);
-  await page.waitForTimeout(300);
+  // Where the heading ends up once nothing above it can still change size: fonts and images loaded,
+  // and a frame laid out with them.
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const loading = [...document.images].filter((image) => !image.complete);
+    await Promise.all(
+      loading.map(
+        (image) =>
+          new Promise((resolve) => {
+            image.addEventListener('load', resolve);
+            image.addEventListener('error', resolve);
+          }),
+      ),
+    );
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
   const headerBottom = await page.locator('header').evaluate((element) => element.getBoundingClientRect().bottom);
   const headingTop = await page.locator('#step-5').evaluate((element) => element.getBoundingClientRect().top);
   expect(headingTop).toBeGreaterThanOrEqual(headerBottom);

@@ -1,15 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { useBrowser, siteOrigin, waitForApp } from './support/browser.ts';
+import { SITE } from '../support/fixture-site.ts';
 
 /**
  * The combined printable pages of the real site (`dist/`, as the browser tests serve it): every page
  * of a section in one document, so every id must stay unique across pages. Builds nothing: it reads
  * and opens the build the browser tests already use.
  */
-const DIST = path.resolve(process.env.SITE_DIST ?? 'dist');
-/** Hydrating a section of a few hundred pages takes seconds. */
-const SLOW = 60000;
+const DIST = SITE.out;
 const SECTIONS = ['api', 'concepts', 'configuration', 'contribute', 'guides', 'loaders', 'migrate', 'plugins'];
 
 function duplicates(ids: string[]): string[] {
@@ -45,29 +44,25 @@ describe.each(SECTIONS)('/%s/printable/', (section) => {
     expect(duplicates(ids)).toEqual([]);
   });
 
-  it(
-    'has unique ids once hydrated, and every same-page link finds its target',
-    async () => {
-      const page = await browser().newPage();
-      await page.addInitScript(() => {
-        window.print = () => undefined;
-      });
-      await page.goto(`${siteOrigin()}/${section}/printable/`);
-      await waitForApp(page);
-      await page.waitForSelector('.printable__page');
-      const { ids, sections, missing } = await page.evaluate(() => ({
-        ids: [...document.querySelectorAll('[id]')].map((element) => element.id),
-        sections: [...document.querySelectorAll('.printable__page')].map((element) => element.id),
-        missing: [...document.querySelectorAll<HTMLAnchorElement>('.printable a[href^="#"]')]
-          .map((link) => decodeURIComponent(link.getAttribute('href')!.slice(1)))
-          .filter((id) => id !== '' && document.getElementById(id) === null),
-      }));
-      expect(duplicates(ids)).toEqual([]);
-      // Each page's own id is its route: the kind of id no heading can have.
-      for (const id of sections) expect(id).toMatch(new RegExp(`^${section}/([\\w-]+/)*$`));
-      expect(missing).toEqual([]);
-      await page.close();
-    },
-    SLOW,
-  );
+  it('has unique ids once hydrated, and every same-page link finds its target', async () => {
+    const page = await browser().newPage();
+    await page.addInitScript(() => {
+      window.print = () => undefined;
+    });
+    await page.goto(`${siteOrigin()}/${section}/printable/`);
+    await waitForApp(page);
+    await page.waitForSelector('.printable__page');
+    const { ids, sections, missing } = await page.evaluate(() => ({
+      ids: [...document.querySelectorAll('[id]')].map((element) => element.id),
+      sections: [...document.querySelectorAll('.printable__page')].map((element) => element.id),
+      missing: [...document.querySelectorAll<HTMLAnchorElement>('.printable a[href^="#"]')]
+        .map((link) => decodeURIComponent(link.getAttribute('href')!.slice(1)))
+        .filter((id) => id !== '' && document.getElementById(id) === null),
+    }));
+    expect(duplicates(ids)).toEqual([]);
+    // Each page's own id is its route: the kind of id no heading can have.
+    for (const id of sections) expect(id).toMatch(new RegExp(`^${section}/([\\w-]+/)*$`));
+    expect(missing).toEqual([]);
+    await page.close();
+  });
 });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { useBrowser, origin, waitForApp } from './support/browser.ts';
 import { SERVICE_WORKER_TEST_TIMEOUT, waitForControl } from './support/service-worker.ts';
+import { FIXTURE } from '../support/fixture-site.ts';
 
 /**
  * The home route's chunk: when it fails, `/` shows the content pages' error with a retry button
@@ -14,7 +15,7 @@ const browser = useBrowser();
 const TEST_TIMEOUT = SERVICE_WORKER_TEST_TIMEOUT;
 const HERO = 'h1:has-text("bundle your")';
 
-const dist = () => path.resolve(process.env.FIXTURE_DIST ?? '.build/fixture/dist');
+const dist = () => FIXTURE.out;
 const scriptsOf = (file: string) =>
   [...fs.readFileSync(path.join(dist(), file), 'utf8').matchAll(/<script defer src="([^"]+)"/g)].map(
     (match) => match[1],

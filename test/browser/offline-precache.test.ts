@@ -5,8 +5,9 @@ import type { Server } from 'node:http';
 import type { BrowserContext, Page } from 'playwright-core';
 import { createStaticServer, listen } from '../../scripts/server/static-server.ts';
 import { ASSETS_CACHE, HASHED_ASSET, SEARCH_CACHE } from '../../src/service-worker/config.ts';
-import { useBrowser, origin, waitForApp, watchProblems } from './support/browser.ts';
+import { useBrowser, origin, waitForApp, waitForPage, watchProblems } from './support/browser.ts';
 import { SERVICE_WORKER_TEST_TIMEOUT, isCached, until, waitForControl } from './support/service-worker.ts';
+import { FIXTURE } from '../support/fixture-site.ts';
 
 /**
  * Once a first page has loaded and the browser is idle, the worker fetches the rest of the site in
@@ -30,7 +31,7 @@ function hashedFilesOf(root: string): string[] {
   return walk(root).filter((file) => HASHED_ASSET.test(file));
 }
 
-const siteDir = () => path.resolve(process.env.FIXTURE_DIST ?? '.build/fixture/dist');
+const siteDir = () => FIXTURE.out;
 
 /** The paths of the assets cache. */
 const cachedAssets = (page: Page) =>
@@ -75,7 +76,7 @@ it(
     const problems = watchProblems(page);
     await context.setOffline(true);
     await page.click('.sidebar a[href="/concepts/modules/"]');
-    await page.waitForSelector('h1:text("Modules")');
+    await waitForPage(page, '/concepts/modules/', 'Modules');
     await page.waitForSelector('main h2:text("What is a module")');
     expect(await page.locator('text=Error loading content.').count()).toBe(0);
     expect(problems.console.filter((line) => !line.includes('ERR_INTERNET_DISCONNECTED'))).toEqual([]);
@@ -97,7 +98,7 @@ it(
     await context.setOffline(true);
     await page.goto(`${origin()}/configuration/output/`);
     await waitForApp(page);
-    await page.waitForSelector('h1:text("Output")');
+    await waitForPage(page, '/configuration/output/', 'Output');
     await page.waitForSelector('main h2:text("output.filename")');
     expect(await page.locator('text=Error loading content.').count()).toBe(0);
     expect(errors).toEqual([]);

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { PAGES_CACHE, SEARCH_CACHE } from '../../src/service-worker/config.ts';
-import { useBrowser, origin, waitForApp, watchProblems } from './support/browser.ts';
+import { useBrowser, origin, waitForApp, waitForPage, watchProblems } from './support/browser.ts';
 import { SERVICE_WORKER_TEST_TIMEOUT, isCached, until, waitForControl } from './support/service-worker.ts';
 
 /**
@@ -33,6 +33,16 @@ it(
   'offline after searching once online: reload another page, Ctrl+K, output.filename, Enter opens it',
   async () => {
     const context = await browser().newContext();
+    // Every fetch() the page makes is noted as it is called.
+    await context.addInitScript(() => {
+      const fetches: string[] = [];
+      const original = window.fetch;
+      window.fetch = (input, init) => {
+        fetches.push(input instanceof Request ? input.url : String(input));
+        return original(input, init);
+      };
+      Object.assign(window, { __fetches: fetches });
+    });
     const indexRequests: string[] = [];
     // The page's own requests (a request it makes through the worker is seen again from the worker).
     context.on('request', (request) => {
@@ -41,8 +51,12 @@ it(
     const page = await openControlled(context, '/configuration/output/');
     const index = await indexUrl(page);
     expect(index).toMatch(/^\/search-index\.[0-9a-f]+\.json$/);
-    // Nothing fetches the index before search is opened, even once the page is idle.
-    await page.waitForTimeout(4500);
+    // Nothing fetches the index before search is opened, even once the page is idle: it has registered
+    // its worker (3 s after load) and cached itself, and the browser has had nothing left to do.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    expect(await page.evaluate(() => (window as unknown as { __fetches: string[] }).__fetches)).not.toContainEqual(
+      expect.stringContaining('/search-index.'),
+    );
     expect(indexRequests).toEqual([]);
 
     await page.keyboard.press('Control+k');
@@ -67,14 +81,13 @@ it(
     await page.waitForFunction(
       (url) => document.querySelector('.DocSearch-Hit a')?.getAttribute('href') === url,
       '/configuration/output/#outputfilename',
-      { timeout: 15000 },
+      { timeout: 30000 },
     );
     expect(await page.textContent(FIRST_HIT)).toContain('output.filename');
     expect(await page.locator('.search__status').textContent()).toBe('');
 
     await page.keyboard.press('Enter');
-    await page.waitForURL(`${origin()}/configuration/output/#outputfilename`);
-    await page.waitForSelector('h1:text("Output")');
+    await waitForPage(page, '/configuration/output/#outputfilename', 'Output');
     await page.waitForSelector('#outputfilename');
     expect(await page.$('.DocSearch-Modal')).toBeNull();
     // Nothing search needed failed: the modal's code and the index came from the worker's caches.

@@ -6,9 +6,19 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { createStaticServer, listen } from '../../scripts/server/static-server.ts';
 import { ICON_SIZES, THEME_COLOR } from '../../src/site.ts';
 import { ASSETS_CACHE, HASHED_ASSET, PAGES_CACHE, SW_DISABLED_KEY } from '../../src/service-worker/config.ts';
-import { useBrowser, origin, waitForApp, watchProblems } from './support/browser.ts';
+import { REGISTER_DELAY_MS } from '../../src/service-worker/index.ts';
+import {
+  useBrowser,
+  origin,
+  scriptsRequested,
+  waitForApp,
+  waitForArticleImages,
+  waitForPage,
+  watchProblems,
+} from './support/browser.ts';
 import { SERVICE_WORKER_TEST_TIMEOUT, isCached, until, waitForControl } from './support/service-worker.ts';
 import { scriptsFetchedGoing } from './support/navigation.ts';
+import { FIXTURE } from '../support/fixture-site.ts';
 
 /**
  * Offline reading on the fixture site: the service worker registers and controls pages, visited and
@@ -75,9 +85,8 @@ it(
     expect(registration).toEqual({ scope: `${origin()}/`, script: `${origin()}/sw.js` });
     // Pages opened after the worker took over come through it.
     await page.click('.sidebar a[href="/concepts/modules/"]');
-    await page.waitForSelector('h1:text("Modules")');
-    // Leaving while an image of the article still loads would abort it (a failed request).
-    await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+    await waitForPage(page, '/concepts/modules/', 'Modules');
+    await waitForArticleImages(page);
     await page.goto(`${origin()}/concepts/loaders/`);
     await waitForApp(page);
     expect(problems).toEqual({ console: [], failedRequests: [] });
@@ -92,6 +101,16 @@ it(
     const context = await browser().newContext();
     const page = await openControlled(context, origin(), '/concepts/');
     await page.evaluate((key) => window.localStorage.setItem(key, 'true'), SW_DISABLED_KEY);
+    // From the reload on: a clock the test moves, and every script the page adds to itself, noted.
+    await context.clock.install();
+    await context.addInitScript(() => {
+      const added: string[] = [];
+      new MutationObserver((records) => {
+        for (const node of records.flatMap((record) => [...record.addedNodes]))
+          if (node instanceof HTMLScriptElement) added.push(node.src);
+      }).observe(document, { childList: true, subtree: true });
+      Object.assign(window, { __addedScripts: added });
+    });
     await page.reload();
     await waitForApp(page);
     await until(
@@ -99,7 +118,13 @@ it(
       () => page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) === undefined),
       'the worker to be unregistered',
     );
-    await page.waitForTimeout(3500);
+    // Registration would come REGISTER_DELAY_MS after load, by loading its own chunk: run every timer of
+    // twice that, and the page has asked for no more code (the mobile drawer's chunk came before).
+    await page.waitForSelector('#sidebar-mobile', { state: 'attached' });
+    const addedScripts = () => page.evaluate(() => (window as unknown as { __addedScripts: string[] }).__addedScripts);
+    const before = await addedScripts();
+    await page.clock.fastForward(2 * REGISTER_DELAY_MS);
+    expect(await addedScripts()).toEqual(before);
     expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) === undefined)).toBe(true);
     // Kept in the layout so nothing shifts, but out of sight and out of reach.
     expect(await page.locator('button:text("Save for offline")').isVisible()).toBe(false);
@@ -125,8 +150,7 @@ it(
     await page.waitForSelector('.offline-banner:text("You are offline")');
 
     await page.click('.sidebar a[href="/concepts/"]');
-    await page.waitForURL(`${origin()}/concepts/`);
-    await page.waitForSelector('h1:text("Concepts")');
+    await waitForPage(page, '/concepts/', 'Concepts');
 
     // Never opened, never saved: the app shell with the error and why, no hydration error.
     const errors: string[] = [];
@@ -144,7 +168,7 @@ it(
     // Back online, retry loads it.
     await context.setOffline(false);
     await page.click('button:text("Try again")');
-    await page.waitForSelector('main :text("output.filename")');
+    await page.waitForSelector('main h2:text("output.filename")');
     await page.waitForSelector('.offline-banner', { state: 'detached' });
     await context.close();
   },
@@ -159,7 +183,7 @@ it(
     const manifest = (await (await fetch(`${origin()}/offline-manifest.json`)).json()) as { pages: string[] };
     expect(manifest.pages).toContain('/configuration/output/');
     await page.click('button:text("Save for offline")');
-    await page.waitForSelector(`text=Saved ${manifest.pages.length} pages for offline reading.`, { timeout: 30000 });
+    await page.waitForSelector(`text=Saved ${manifest.pages.length} pages for offline reading.`, { timeout: 60000 });
 
     await context.setOffline(true);
     await page.goto(`${origin()}/configuration/output/`);
@@ -167,7 +191,7 @@ it(
     expect(await page.textContent('main')).toContain('output.filename');
     // And by link, client-side, to another page never opened.
     await page.click('.sidebar a[href="/configuration/cache/"]');
-    await page.waitForSelector('h1:text("Cache")');
+    await waitForPage(page, '/configuration/cache/', 'Cache');
     await context.close();
   },
   TEST_TIMEOUT,
@@ -185,7 +209,7 @@ it(
     expect(await page.isVisible('header')).toBe(true);
     await context.setOffline(false);
     await page.click('button:text("Try again")');
-    await page.waitForSelector('h1:text("Modules")');
+    await waitForPage(page, '/concepts/modules/', 'Modules');
     await context.close();
   },
   TEST_TIMEOUT,
@@ -203,7 +227,7 @@ it(
     await page.waitForSelector('text=Error loading content.');
     block = false;
     await page.click('button:text("Try again")');
-    await page.waitForSelector('h1:text("Modules")');
+    await waitForPage(page, '/concepts/modules/', 'Modules');
     await page.close();
   },
   TEST_TIMEOUT,
@@ -215,7 +239,7 @@ describe('deploys (a private copy of the site, changed while a reader has it ope
   let base: string;
   beforeAll(async () => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'offline-site-'));
-    fs.cpSync(path.resolve(process.env.FIXTURE_DIST ?? '.build/fixture/dist'), root, { recursive: true });
+    fs.cpSync(FIXTURE.out, root, { recursive: true });
     server = createStaticServer(root);
     base = await listen(server);
   });
@@ -267,8 +291,10 @@ describe('deploys (a private copy of the site, changed while a reader has it ope
       await Promise.all([page.waitForEvent('domcontentloaded'), page.click('.sidebar a[href="/concepts/modules/"]')]);
       // The reloaded page needs none of its chunks: it hydrates from its HTML.
       await waitForApp(page);
-      await page.waitForSelector('h1:text("Modules")');
+      await waitForPage(page, '/concepts/modules/', 'Modules');
       expect(await page.locator('text=Error loading content.').count()).toBe(0);
+      const asked = (await scriptsRequested(page)).map((url) => new URL(url).pathname);
+      expect(asked.filter((src) => removed.includes(src))).toEqual([]);
       expect(loads).toBe(1);
       expect(await page.evaluate(() => window.sessionStorage.getItem('chunk-reload-at'))).toMatch(/^\d+$/);
       await page.close();

@@ -1,14 +1,11 @@
-import { jest } from '@jest/globals';
 import type { BrowserContext, Page } from 'playwright-core';
-import { origin, useBrowser, waitForApp, watchProblems } from './support/browser.ts';
+import { origin, useBrowser, waitForApp, waitForPage, watchProblems } from './support/browser.ts';
 
 /**
  * Search on the fixture site: the embedded index behind the DocSearch modal, opened from the header.
  * Offline here means the network cut in the same page life (no service worker): the index and the
  * modal are in memory after the first open, so searching and moving inside loaded pages keep working.
  */
-
-jest.setTimeout(30000);
 
 const browser = useBrowser();
 let context: BrowserContext;
@@ -44,7 +41,7 @@ async function search(page: Page, query: string): Promise<void> {
     (text) =>
       document.querySelector('.DocSearch-Hit')?.textContent?.toLowerCase().includes(text.toLowerCase()) ?? false,
     query.split(' ')[0],
-    { timeout: 15000 },
+    { timeout: 30000 },
   );
 }
 
@@ -76,8 +73,7 @@ it('finds output.filename first with Ctrl+K and opens it client-side with Enter'
   expect(await page.textContent(FIRST_HIT)).toContain('output.filename');
 
   await page.keyboard.press('Enter');
-  await page.waitForURL(`${origin()}/configuration/output/#outputfilename`);
-  await page.waitForSelector('h1:text("Output")');
+  await waitForPage(page, '/configuration/output/#outputfilename', 'Output');
   expect(await page.$('.DocSearch-Modal')).toBeNull();
   expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   expect(problems).toEqual({ console: [], failedRequests: [] });
@@ -90,7 +86,7 @@ async function firstHitFor(page: Page, query: string, expected: string): Promise
     .waitForFunction(
       ([selector, url]) => document.querySelector(selector)?.getAttribute('href') === url,
       ['.DocSearch-Hit a', expected],
-      { timeout: 5000 },
+      { timeout: 20000 },
     )
     .catch(() => undefined);
   return page.getAttribute(FIRST_HIT, 'href');
@@ -165,7 +161,7 @@ it('keeps answering after the network is cut once the index has loaded', async (
     '/configuration/output/#outputlibrarytype',
   );
   await page.keyboard.press('Enter');
-  await page.waitForURL(`${origin()}/configuration/output/#outputlibrarytype`);
+  await waitForPage(page, '/configuration/output/#outputlibrarytype', 'Output');
   await page.waitForSelector('#outputlibrarytype');
   // The page's icons re-requested on navigation are the document's, not search's (the service worker's
   // issue); search itself asked the network for nothing.

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { namesAFile } from '../../src/content/routes.ts';
+import { SITE } from '../support/fixture-site.ts';
 
 /** Every internal link and #anchor in the built HTML of the real site points at something that exists. */
-const DIST = path.resolve(process.env.SITE_DIST ?? 'dist');
+const DIST = SITE.out;
 
 function htmlFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

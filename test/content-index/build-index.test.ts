@@ -2,14 +2,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildContentIndex } from '../../scripts/content-index/build-index.ts';
+import { checkLevels, STRICT, type CheckLevels } from '../../scripts/content-index/checks.ts';
 import type { DirectoryEntry, PageEntry } from '../../src/content/types.ts';
 
 const FIXTURE = path.resolve('test/fixtures/site/content');
 
-function index(contentDir = FIXTURE, links: 'error' | 'warn' = 'error') {
+function index(contentDir = FIXTURE, checks: CheckLevels = STRICT) {
   // Scratch folders name their files relative to themselves.
   const rootDir = contentDir === FIXTURE ? path.resolve('.') : contentDir;
-  return buildContentIndex({ contentDir, rootDir, links });
+  return buildContentIndex({ contentDir, rootDir, checks });
 }
 
 function page(url: string): PageEntry {
@@ -88,8 +89,8 @@ describe('the content index of the fixture site', () => {
 });
 
 describe('bad input', () => {
-  const messages = (files: Record<string, string>, links: 'error' | 'warn' = 'error') =>
-    index(scratch(files), links).errors.map((problem) => `${problem.file}:${problem.line}: ${problem.message}`);
+  const messages = (files: Record<string, string>) =>
+    index(scratch(files)).errors.map((problem) => `${problem.file}:${problem.line}: ${problem.message}`);
 
   it('rejects an unknown frontmatter key at its line, suggesting the right one', () => {
     const dir = scratch({ 'a.mdx': '---\ntitle: A\ntitel: typo\n---\n\nText.\n' });
@@ -125,7 +126,10 @@ describe('bad input', () => {
       'a.mdx:9: broken link /nowhere/: no page has the route /nowhere/',
       'a.mdx:11: broken anchor /b/#missing: b.mdx has no heading with the id "missing"',
     ]);
-    expect(index(scratch(files), 'warn')).toMatchObject({ errors: [], warnings: [{ line: 9 }, { line: 11 }] });
+    expect(index(scratch(files), checkLevels({ LINKS: 'warn' }, []))).toMatchObject({
+      errors: [],
+      warnings: [{ line: 9 }, { line: 11 }],
+    });
   });
 
   it('rejects two files claiming one route', () => {
@@ -151,8 +155,72 @@ describe('code blocks', () => {
         '---\ntitle: A\n---\n\n```\nplain\n```\n\n```js\nconst = 1;\n```\n\n```js fragment\n{ a: 1, b: 2 }\n```\n',
     });
     const problems = index(dir).errors;
-    expect(problems.map((problem) => problem.line)).toEqual([5, 9]);
-    expect(problems[1].message).toContain('js block does not parse');
-    expect(problems[1].hint).toContain('fragment');
+    expect(problems.map((problem) => problem.line)).toEqual([5, 10]);
+    expect(problems[1].message).toContain('js block (from line 9) does not parse');
+    expect(problems[1].hint).toContain('```js excerpt');
+  });
+});
+
+describe('errors stay local', () => {
+  const linked = (bad: string) => ({
+    'a.mdx': '---\ntitle: A\n---\n\nSee [b](/b/) and [its part](/b/#there).\n',
+    'b.mdx': `---\n${bad}\n---\n\n## There\n`,
+  });
+
+  it('keeps the route and anchors of a page whose frontmatter fails, so only its own error is reported', () => {
+    const { errors, warnings, pages } = index(scratch(linked('title: B\ntitel: typo')));
+    expect(errors.map((problem) => `${problem.file}:${problem.line}: ${problem.message}`)).toEqual([
+      'b.mdx:3: unknown frontmatter key "titel"',
+    ]);
+    expect(warnings).toEqual([]);
+    expect(pages.find((entry) => entry.url === '/b/')).toMatchObject({ title: 'B', anchors: [{ id: 'there' }] });
+  });
+
+  it('lists a page without a valid title under its file name', () => {
+    const { errors, pages } = index(scratch(linked('sort: first')));
+    expect(errors.map((problem) => problem.message)).toEqual([
+      'frontmatter "title" is required',
+      'frontmatter "sort" must be a number',
+    ]);
+    expect(pages.find((entry) => entry.url === '/b/')).toMatchObject({ title: 'b', sort: 0 });
+  });
+
+  it('reports each unknown key at its own line', () => {
+    const { errors } = index(scratch({ 'a.mdx': '---\ntitle: A\nslug: /a\nsidebar_label: A\n---\n' }));
+    expect(errors.map((problem) => [problem.line, problem.message])).toEqual([
+      [3, 'unknown frontmatter key "slug"'],
+      [4, 'unknown frontmatter key "sidebar_label"'],
+    ]);
+  });
+});
+
+describe('relaxed checks (CONTENT_CHECKS=warn)', () => {
+  const files = {
+    'a.mdx':
+      '---\ntitle: A\nsidebar_position: 2\n---\n\n## Here\n\n[gone](/gone/) [bad](/b/#nope)\n\n```js\nconst = 1;\n```\n\n```\nplain\n```\n',
+    'b.mdx': '---\ntitle: B\n---\n',
+    'c.mdx': '---\ntitle: C\n---\n\nBroken <div here\n',
+  };
+  const relaxed = () => index(scratch(files), checkLevels({ CONTENT_CHECKS: 'warn' }, []));
+
+  it('turns links, anchors, code blocks and unknown frontmatter keys into warnings with the same line and hint', () => {
+    const { warnings } = relaxed();
+    expect(warnings.map((problem) => [problem.kind, `${problem.file}:${problem.line}`])).toEqual([
+      ['frontmatter-key', 'a.mdx:3'],
+      ['code-block', 'a.mdx:11'],
+      ['code-block', 'a.mdx:14'],
+      ['link', 'a.mdx:8'],
+      ['anchor', 'a.mdx:8'],
+    ]);
+    expect(warnings.every((problem) => problem.hint.length > 0)).toBe(true);
+    const strict = index(scratch(files));
+    expect(strict.errors.filter((problem) => problem.kind)).toEqual(warnings);
+  });
+
+  it('keeps the rest of the frontmatter of a page with an unknown key, and MDX errors still fail', () => {
+    const { errors, pages } = relaxed();
+    expect(pages.find((entry) => entry.url === '/a/')).toMatchObject({ title: 'A', anchors: [{ id: 'here' }] });
+    expect(errors.map((problem) => `${problem.file}:${problem.line}`)).toEqual(['c.mdx:5']);
+    expect(errors[0].message).toMatch(/^MDX syntax error/);
   });
 });

@@ -13,7 +13,6 @@ import type { PageMeta } from '../../src/content/types.ts';
 const { root } = buildContentIndex({
   contentDir: path.resolve('test/fixtures/site/content'),
   rootDir: path.resolve('.'),
-  links: 'error',
 });
 
 describe('navigation helpers', () => {

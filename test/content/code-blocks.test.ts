@@ -24,21 +24,3 @@ describe('code blocks in content/', () => {
     expect(problems.map((p) => `${file}:${p.line}: ${p.message}`)).toEqual([]);
   });
 });
-
-describe('checkCodeBlocks', () => {
-  const check = (md: string) => checkCodeBlocks(parseMarkdown(md, '.mdx'));
-
-  it('accepts complete programs and fragments marked as such', () => {
-    expect(check('```js\nmodule.exports = { mode: "none" };\n```\n\n```js fragment\n{ a: 1, b: 2 }\n```\n')).toEqual([]);
-  });
-
-  it('reports the file line of a block that does not parse', () => {
-    expect(check('intro\n\n```js\nconst = 1;\n```\n')).toEqual([{ line: 3, message: expect.stringContaining('js block does not parse') }]);
-  });
-
-  it('reports invalid JSON and a missing language', () => {
-    const problems = check('```json\n{"a": 1,}\n```\n\n```\nplain\n```\n');
-    expect(problems.map((p) => p.line)).toEqual([1, 5]);
-    expect(problems[1].message).toContain('no language');
-  });
-});

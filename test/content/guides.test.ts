@@ -5,10 +5,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { spawnSync } from 'node:child_process';
 import webpack from 'webpack';
 import GithubSlugger from 'github-slugger';
 import { readPage as readPageFile } from './page-source.ts';
-import type { Configuration, MultiStats, Stats } from 'webpack';
+import type { Configuration, FileCacheOptions, MultiStats, Stats } from 'webpack';
 
 const root = process.cwd();
 const guidesDir = path.join(root, 'content/guides');
@@ -25,6 +26,10 @@ interface Project {
   shownOnPage: string[];
   /** keep the minifier on (the test turns it off by default: it dominates the run time) */
   minify?: boolean;
+  /** symlinks `npm install` would create (path in the project → target relative to the project), made for the build only */
+  links?: Record<string, string>;
+  /** the project has its own Jest tests (the guide about test runners): how many must pass */
+  jestTests?: number;
   /** extra config to apply on top of the project's own (for a variant build) */
   variant?: { name: string; override: Configuration; contains: Record<string, string[]> };
 }
@@ -109,6 +114,54 @@ const projects: Record<string, Project> = {
     contains: { 'main.js': ['data:image/svg+xml;base64,', 'data:image/gif;base64,', 'This text file is bundled as a string'] },
     shownOnPage: ['webpack.config.js', 'src/index.js'],
   },
+  monorepo: {
+    links: {
+      'node_modules/@acme/shared': 'packages/shared',
+      'node_modules/@acme/web': 'packages/web',
+      'node_modules/@acme/admin': 'packages/admin',
+    },
+    emits: ['web.js', 'admin.js'],
+    // Babel ran on the shared package: it turned `??` into a comparison with a helper variable.
+    contains: { 'web.js': ['shopper', '_options$currency'], 'admin.js': ['Revenue this week', 'USD'] },
+    variant: {
+      name: 'without resolve.symlinks the shared package is not transpiled',
+      override: { resolve: { symlinks: false } },
+      contains: { 'web.js': ["options.currency ?? 'EUR'"] },
+    },
+    shownOnPage: ['package.json', 'webpack.config.js', 'packages/shared/package.json', 'packages/shared/src/index.js'],
+  },
+  testing: {
+    emits: ['main.js', /^[0-9a-f]{20}\.svg$/],
+    contains: { 'main.js': ['Prices include VAT.', 'price-tag'] },
+    jestTests: 2,
+    shownOnPage: [
+      'aliases.js', 'webpack.config.js', 'jest.config.js', 'babel.config.js', 'test/asset-transform.js',
+      'test/style-stub.js', 'src/price-tag.js', 'src/price-tag.test.js',
+    ],
+  },
+  'from-other-bundlers': {
+    emits: ['index.html', 'robots.txt', /^assets\/main\.[0-9a-f]{8}\.js$/, /^assets\/main\.[0-9a-f]{8}\.css$/],
+    contains: {
+      'index.html': ['<title>Weather widget</title>', '/assets/main.'],
+      'robots.txt': ['User-agent: *'],
+    },
+    variant: {
+      name: 'development mode keeps the import.meta.env.DEV branch',
+      override: { mode: 'development', devtool: false, output: { filename: 'assets/[name].js' } },
+      contains: {
+        // the VITE_ variable from .env, the ?raw import and the small SVG inlined as a data URL
+        'assets/main.js': ['Fetching from', 'https://api.example.com/weather', 'Forecasts are updated every hour.', 'data:image/svg+xml'],
+      },
+    },
+    shownOnPage: ['webpack.config.js', 'package.json', 'index.html', 'src/main.js'],
+  },
+  'slow-builds': {
+    emits: ["main.js", /^\.cache\/default-production\/index\.pack$/],
+    minify: true,
+    // Babel ran on src/: the template literal became .concat() calls
+    contains: { 'main.js': ['region:"north"', '," orders, ").concat('] },
+    shownOnPage: ['webpack.config.js', 'package.json', 'src/index.js'],
+  },
 };
 
 function loadConfig(dir: string, file: string): Configuration | Configuration[] {
@@ -138,6 +191,24 @@ function listFiles(dir: string, prefix = ''): string[] {
   });
 }
 
+function isFileCache(cache: Configuration['cache']): cache is FileCacheOptions {
+  return typeof cache === 'object' && cache.type === 'filesystem';
+}
+
+/** Links like the ones npm makes for workspaces; returns a function that removes them again. */
+function linkPackages(dir: string, links: Record<string, string> = {}): () => void {
+  const made = Object.entries(links).map(([link, target]) => {
+    const at = path.join(dir, link);
+    fs.mkdirSync(path.dirname(at), { recursive: true });
+    fs.symlinkSync(path.relative(path.dirname(at), path.join(dir, target)), at, 'dir');
+    return at;
+  });
+  return () => {
+    for (const at of made) fs.unlinkSync(at);
+    if (made.length) fs.rmSync(path.join(dir, 'node_modules'), { recursive: true, force: true });
+  };
+}
+
 async function buildProject(name: string, override: Configuration = {}) {
   const dir = path.join(projectsDir, name);
   const loaded = loadConfig(dir, projects[name].config ?? 'webpack.config.js');
@@ -153,11 +224,18 @@ async function buildProject(name: string, override: Configuration = {}) {
     ...override,
     optimization: { ...config.optimization, ...minimize, ...override.optimization },
     context: dir,
-    output: { ...config.output, path: outDir },
+    // A persistent cache goes next to the output, so the build leaves nothing behind.
+    ...(isFileCache(config.cache) ? { cache: { ...config.cache, cacheDirectory: path.join(outDir, '.cache') } } : {}),
+    output: { ...config.output, ...override.output, path: outDir },
     infrastructureLogging: { level: 'error' },
   });
-  const stats = await build(Array.isArray(loaded) ? loaded.map(prepare) : prepare(loaded));
-  return { stats, outDir, files: listFiles(outDir) };
+  const unlink = linkPackages(dir, projects[name].links);
+  try {
+    const stats = await build(Array.isArray(loaded) ? loaded.map(prepare) : prepare(loaded));
+    return { stats, outDir, files: listFiles(outDir) };
+  } finally {
+    unlink();
+  }
 }
 
 /** The last fenced block on the page whose bold file-name label (or title="...") names `file`. */
@@ -217,6 +295,18 @@ describe('guide example projects', () => {
       }, 60_000);
     }
 
+    if (project.jestTests) {
+      const expected = project.jestTests;
+      it('its own Jest tests pass with the configuration the page shows', () => {
+        const env = { ...process.env };
+        delete env.NODE_OPTIONS; // the project is CommonJS: no ES module flags from this run
+        const jest = createRequire(path.join(root, 'package.json')).resolve('jest/bin/jest');
+        const run = spawnSync(process.execPath, [jest, '--ci', '--no-cache'], { cwd: path.join(projectsDir, name), env, encoding: 'utf8' });
+        expect(run.stderr).toContain(`Tests:       ${expected} passed, ${expected} total`);
+        expect(run.status).toBe(0);
+      }, 60_000);
+    }
+
     it.each(project.shownOnPage)('the page shows the final %s', (file) => {
       const page = fs.readFileSync(path.join(guidesDir, `${name}.mdx`), 'utf8');
       const block = lastBlockFor(page, file);
@@ -245,7 +335,7 @@ const pageOrder = [
   'development-vagrant', 'dependency-management', 'hot-module-replacement', 'tree-shaking', 'production',
   'lazy-loading', 'ecma-script-modules', 'shimming', 'typescript', 'web-workers',
   'progressive-web-application', 'public-path', 'integrations', 'asset-modules', 'entry-advanced',
-  'package-exports',
+  'package-exports', 'monorepo', 'testing', 'from-other-bundlers', 'slow-builds',
 ];
 
 // Pages of other sections that guides may link to (from the writers' brief).

@@ -13,6 +13,8 @@ import { withTrailingSlash } from '../../scripts/markdown/plugins/links.ts';
 import { looksLikeFileName, titleFromMeta } from '../../scripts/markdown/plugins/code-titles.ts';
 import { isRelativeUrl } from '../../scripts/markdown/plugins/images.ts';
 import { diffClass } from '../../scripts/markdown/plugins/code-blocks.ts';
+import { diffCodeLanguage, splitDiffMarkers } from '../../scripts/markdown/plugins/diff-language.ts';
+import { splitAfterSlashes, splitNameParts } from '../../src/content/line-breaks.ts';
 import { getHighlighter, grammarFor, loadLanguages } from '../../scripts/markdown/plugins/highlight.ts';
 
 const FIXTURES = path.join(process.cwd(), 'test/markdown/fixtures');
@@ -55,6 +57,7 @@ async function renderWithAssetStubs(source: string): Promise<string> {
 
 const FEATURES = [
   'asides',
+  'name-breaks',
   'github-alerts',
   'heading-ids',
   'code-titles',
@@ -224,6 +227,60 @@ describe('highlighting', () => {
       undefined,
       undefined,
     ]);
+  });
+});
+
+describe('diff blocks over code', () => {
+  it('takes the language of the changed code from the title, else from the code itself', () => {
+    expect(diffCodeLanguage('webpack.config.js', 'anything')).toBe('js');
+    expect(diffCodeLanguage('package.json', 'anything')).toBe('json');
+    expect(diffCodeLanguage('project', 'src/')).toBeUndefined();
+    expect(diffCodeLanguage('notes.unknown', 'x')).toBeUndefined();
+    expect(diffCodeLanguage(undefined, ' {\n  "private": true\n }')).toBe('json');
+    expect(diffCodeLanguage(undefined, ' module.exports = {\n   mode: "none",\n };')).toBe('js');
+    expect(diffCodeLanguage(undefined, ' src/\n   index.js')).toBeUndefined();
+  });
+
+  it('splits the marker column off each line', () => {
+    expect(splitDiffMarkers('+ a\n- b\n  c\n\nd')).toEqual({
+      markers: ['+', '-', ' ', '', ''],
+      code: ' a\n b\n c\n\nd',
+    });
+  });
+
+  it("colours the changed code in its own language and keeps the diff's text as written", async () => {
+    const source = '**package.json**\n\n```diff\n {\n-  "main": "index.js",\n+  "private": true\n }\n```\n';
+    const html = await renderMdx(source);
+    expect(html).toContain('<span class="line diff-add"><span class="diff-marker">+</span>');
+    // Tokens of JSON (a key, then `true`), where the diff grammar would make the line one green token.
+    expect(html).toMatch(
+      /<span class="diff-marker">\+<\/span><span style="[^"]*"> {2}"private"<\/span><span style="[^"]*">: <\/span><span style="--s-light:#023B95;--s-dark:#79C0FF">true/,
+    );
+    const text = html
+      .replace(/<[^>]+>/g, '')
+      .replace(/&#x26;/g, '&')
+      .replace(/&#x3C;/g, '<');
+    expect(text).toContain(' {\n-  "main": "index.js",\n+  "private": true\n }');
+  });
+});
+
+describe('break points in names', () => {
+  it('splits names after the dots and slashes joining their parts, never inside a part', () => {
+    expect(splitNameParts('optimization.splitChunks.cacheGroups')).toEqual([
+      'optimization.',
+      'splitChunks.',
+      'cacheGroups',
+    ]);
+    expect(splitNameParts('webpack/lib/Compiler.js')).toEqual(['webpack/', 'lib/', 'Compiler.', 'js']);
+    expect(splitNameParts('5.20.0')).toEqual(['5.20.0']);
+    expect(splitNameParts('.babelrc')).toEqual(['.babelrc']);
+  });
+
+  it('splits prose after slashes only, including one that ends the text', () => {
+    expect(splitAfterSlashes('and/or, Node.js')).toEqual(['and/', 'or, Node.js']);
+    expect(splitAfterSlashes('see ')).toEqual(['see ']);
+    expect(splitAfterSlashes('`a`/')).toEqual(['`a`/', '']);
+    expect(splitAfterSlashes('a / b')).toEqual(['a / b']);
   });
 });
 

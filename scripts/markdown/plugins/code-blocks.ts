@@ -5,6 +5,12 @@ import type { MdxJsxFlowElementHast } from 'mdast-util-mdx-jsx';
 import type { Program } from 'estree';
 import { hastToHtml } from 'shiki';
 import { titleFromMeta } from './code-titles.ts';
+import { diffCodeLanguage, splitDiffMarkers, type DiffMarker } from './diff-language.ts';
+
+/** What a `diff` block over code in a known language keeps for after highlighting (see below). */
+interface DiffData {
+  diffMarkers?: DiffMarker[];
+}
 
 function classList(node: Element): string[] {
   const value = node.properties.className ?? node.properties.class;
@@ -42,6 +48,7 @@ export function rehypeCodeBlocks() {
       const language = languageClass ? languageClass.slice('language-'.length) : 'text';
       const meta = (code.data as { meta?: string } | undefined)?.meta ?? '';
       const title = titleFromMeta(meta);
+      const diffMarkers = language === 'diff' ? highlightAsCode(code, title) : undefined;
       const children: ElementContent[] = [];
       if (title) {
         children.push({
@@ -57,10 +64,28 @@ export function rehypeCodeBlocks() {
         tagName: 'div',
         properties: { className: ['code-block'], dataLanguage: language },
         children,
+        data: { diffMarkers } as Element['data'],
       };
       return 'skip';
     });
   };
+}
+
+/**
+ * A `diff` over code in a known language is highlighted as that language: its markers are taken out of
+ * the text (and returned, for `rehypeDiffLines` to put back) and the block's grammar becomes the code's.
+ */
+function highlightAsCode(code: Element, title: string | undefined): DiffMarker[] | undefined {
+  const text = toString(code);
+  const { markers, code: body } = splitDiffMarkers(text.replace(/\n$/, ''));
+  const language = diffCodeLanguage(title, body);
+  if (!language) return undefined;
+  code.children = [{ type: 'text', value: `${body}\n` }];
+  code.properties.className = [
+    ...classList(code).filter((name) => !name.startsWith('language-')),
+    `language-${language}`,
+  ];
+  return markers;
 }
 
 /** Which diff class a line gets: `+` added, `-` removed; `+++`/`---` file headers are neither. */
@@ -70,16 +95,30 @@ export function diffClass(line: string): 'diff-add' | 'diff-remove' | undefined 
   return undefined;
 }
 
+function markerSpan(marker: DiffMarker): Element {
+  return {
+    type: 'element',
+    tagName: 'span',
+    properties: { className: ['diff-marker'] },
+    children: [{ type: 'text', value: marker }],
+  };
+}
+
 /**
  * rehype (runs AFTER highlighting): in `diff` blocks each `<span class="line">` starting with `+`
- * gets `diff-add`, with `-` gets `diff-remove`.
+ * gets `diff-add`, with `-` gets `diff-remove`. Blocks highlighted as the code they change get their
+ * markers back first, each in a `<span class="diff-marker">`, so the text is the diff as written.
  */
 export function rehypeDiffLines() {
   return (tree: Root) => {
     visit(tree, 'element', (node) => {
       if (!isCodeBlock(node) || node.properties.dataLanguage !== 'diff') return;
+      const markers = (node.data as DiffData | undefined)?.diffMarkers;
+      let index = 0;
       visit(node, 'element', (line) => {
         if (line.tagName !== 'span' || !classList(line).includes('line')) return;
+        const marker = markers?.[index++];
+        if (marker) line.children.unshift(markerSpan(marker));
         const name = diffClass(toString(line));
         if (name) addClass(line, name);
         return 'skip';

@@ -1,18 +1,47 @@
+import { useLocation } from 'react-router-dom';
+import { isPrintableUrl } from '../../content/navigation';
+import { usePageMeta, useSectionNav } from '../../routes/use-page-meta';
+import { BreakableName } from '../BreakableName/BreakableName';
 import { OfflinePageNote } from '../OfflineBanner/OfflineBanner';
+import { Sidebar } from '../Sidebar/Sidebar';
 import './ContentStates.css';
 
+const LINES = ['', '', '', 'short', '', '', 'short'];
+
 /**
- * Shown while a page's content chunk loads; reserves the space the article will take. Like the article,
- * it is the skip link's target (`#main-content`).
+ * Shown while a page's content chunk loads, in the page's own layout: its section's sidebar (the data
+ * comes before the content), the article's column with the title when it is known already, and the
+ * rail, so that the content arriving moves nothing around it. Like the article, it is the skip link's
+ * target (`#main-content`).
  */
 export function ContentPlaceholder() {
+  const { pathname } = useLocation();
+  const sectionNav = useSectionNav(pathname);
+  const nav = isPrintableUrl(pathname) ? undefined : sectionNav;
+  const title = usePageMeta(pathname)?.title;
   return (
-    <div className="content-placeholder" id="main-content" role="status" aria-live="polite">
-      <span className="visually-hidden">Loading content…</span>
-      <div className="content-placeholder__title" />
-      <div className="content-placeholder__line" />
-      <div className="content-placeholder__line" />
-      <div className="content-placeholder__line content-placeholder__line--short" />
+    <div className={nav ? 'docs docs--with-sidebar' : 'docs'}>
+      {nav && <Sidebar nav={nav} currentUrl={pathname} />}
+      <div className="page">
+        <div className="content-placeholder" id="main-content" role="status" aria-live="polite">
+          <span className="visually-hidden">Loading content…</span>
+          {title ? (
+            <h1 className="page__title">
+              <BreakableName text={title} />
+            </h1>
+          ) : (
+            <div className="content-placeholder__title" />
+          )}
+          {LINES.map((kind, index) => (
+            <div key={index} className={`content-placeholder__line content-placeholder__line--${kind || 'full'}`} />
+          ))}
+        </div>
+      </div>
+      <div className="content-placeholder__rail" aria-hidden="true">
+        {LINES.slice(0, 5).map((_, index) => (
+          <div key={index} className="content-placeholder__line content-placeholder__line--short" />
+        ))}
+      </div>
     </div>
   );
 }

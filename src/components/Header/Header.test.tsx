@@ -1,23 +1,16 @@
 import { jest } from '@jest/globals';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { SectionNav } from '../../content/types';
+import { mockSections } from '../../../test/support/mock-sections';
 
-jest.unstable_mockModule(
-  '@generated/sections',
-  () => ({
-    sectionLinks: [
-      { section: 'api', title: 'Introduction', url: '/api/' },
-      { section: 'blog', title: 'Blog', url: '/blog/' },
-      { section: 'concepts', title: 'Concepts', url: '/concepts/' },
-      { section: 'contribute', title: 'Contribute', url: '/contribute/' },
-      { section: 'plugins', title: 'Plugins', url: '/plugins/' },
-    ],
-    sectionNames: ['', 'api', 'blog', 'concepts', 'contribute', 'plugins'],
-    loadSection: {},
-  }),
-  { virtual: true },
-);
+mockSections([
+  { section: 'api', title: 'Introduction', url: '/api/' },
+  { section: 'blog', title: 'Blog', url: '/blog/' },
+  { section: 'concepts', title: 'Concepts', url: '/concepts/' },
+  { section: 'contribute', title: 'Contribute', url: '/contribute/' },
+  { section: 'plugins', title: 'Plugins', url: '/plugins/' },
+]);
 
 const { Header, isDocumentation } = await import('./Header');
 
@@ -89,6 +82,33 @@ describe('Header', () => {
         .map((link) => link.textContent),
     ).toEqual(['API', 'Concepts', 'Plugins']);
     fireEvent.keyDown(toggle, { key: 'Escape' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('opens the Documentation menu on the arrow keys and moves between its links', () => {
+    renderAt('/concepts/');
+    const toggle = screen.getByRole('button', { name: 'Documentation sections' });
+    toggle.focus();
+    fireEvent.keyDown(toggle, { key: 'ArrowDown' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'API' })).toHaveFocus();
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'ArrowUp' });
+    expect(screen.getByRole('link', { name: 'Plugins' })).toHaveFocus();
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'Escape' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
+  it('closes the Documentation menu on a press outside it and when focus leaves it', () => {
+    renderAt('/concepts/');
+    const toggle = screen.getByRole('button', { name: 'Documentation sections' });
+    fireEvent.click(toggle);
+    fireEvent.pointerDown(document.body);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(toggle);
+    act(() => {
+      screen.getByRole('link', { name: 'webpack home' }).focus();
+    });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 

@@ -1,12 +1,12 @@
-import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { sectionLinks } from '@generated/sections';
-import { DOCUMENTATION_SECTIONS, isPrintableUrl } from '../../content/navigation';
+import { DOCUMENTATION_SECTIONS } from '../../content/navigation';
 import type { SectionNav } from '../../content/types';
+import { DocumentationMenu } from '../DocumentationMenu/DocumentationMenu';
 import { LanguageMenu } from '../LanguageMenu/LanguageMenu';
 import { ThemeToggle } from '../ThemeToggle/ThemeToggle';
 import { Search } from '../Search/Search';
-import { ExternalLinks, OWN_NAV_SECTIONS, PRIMARY_LINKS, sectionLabel } from './links';
+import { SubNavigation } from '../SubNavigation/SubNavigation';
+import { ExternalLinks, PRIMARY_LINKS } from './links';
 import './Header.css';
 
 function firstSegment(pathname: string): string {
@@ -19,105 +19,6 @@ export function isDocumentation(pathname: string): boolean {
 }
 
 const linkClass = (active: boolean) => (active ? 'header__link header__link--active' : 'header__link');
-
-/** The Documentation menu: every top-level section except those with their own link. */
-function DocumentationMenu({ active, pathname }: { active: boolean; pathname: string }) {
-  // Remembers the path it was opened on: any navigation closes it, with no effect needed.
-  const [openOn, setOpenOn] = useState<string | undefined>();
-  const open = openOn === pathname;
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const id = useId();
-  const sections = sectionLinks.filter((link) => !OWN_NAV_SECTIONS.includes(link.section));
-
-  // Closes on an outside click, on focus moving elsewhere and on Escape (focus back on the toggle).
-  useEffect(() => {
-    if (!open) return;
-    const close = () => setOpenOn(undefined);
-    const onOutside = (event: Event) => {
-      if (!root.current?.contains(event.target as Node)) close();
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      close();
-      if (root.current?.contains(document.activeElement)) button.current?.focus();
-    };
-    document.addEventListener('pointerdown', onOutside);
-    document.addEventListener('focusin', onOutside);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onOutside);
-      document.removeEventListener('focusin', onOutside);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
-
-  return (
-    <div className={open ? 'header__docs header__docs--open' : 'header__docs'} ref={root}>
-      <Link className={linkClass(active)} aria-current={active ? 'true' : undefined} to="/concepts/">
-        Documentation
-      </Link>
-      <button
-        ref={button}
-        type="button"
-        className="header__docs-toggle"
-        aria-expanded={open}
-        aria-controls={`${id}-docs`}
-        aria-label="Documentation sections"
-        onClick={() => setOpenOn(open ? undefined : pathname)}
-      >
-        <svg viewBox="0 0 12 12" width="10" height="10" aria-hidden="true">
-          <path fill="none" stroke="currentColor" strokeWidth="1.8" d="m2 4 4 4 4-4" />
-        </svg>
-      </button>
-      <ul className="menu-panel header__docs-menu" id={`${id}-docs`}>
-        {sections.map((section) => (
-          <li key={section.section}>
-            <Link to={section.url} aria-current={firstSegment(pathname) === section.section ? 'true' : undefined}>
-              {sectionLabel(section.section, section.title)}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
-/** A row under the header with the pages of the active section, the current one marked. */
-function SubNavigation({ nav, pathname }: { nav: SectionNav; pathname: string }) {
-  const list = useRef<HTMLUListElement>(null);
-  const pages = nav.pages.filter((page) => page.url !== nav.url && !isPrintableUrl(page.url));
-
-  // Bring the current page's link into view inside the scrolling row (never scrolls the page itself).
-  useEffect(() => {
-    const row = list.current;
-    const current = row?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!row || !current) return;
-    // Offsets are relative to the row (it is positioned), whatever it has scrolled.
-    const start = current.offsetLeft;
-    const end = start + current.offsetWidth;
-    if (start < row.scrollLeft || end > row.scrollLeft + row.clientWidth) row.scrollLeft = Math.max(0, start - 24);
-  }, [pathname]);
-
-  return (
-    <nav className="subnav" aria-label={`${sectionLabel(nav.section, nav.title)} section`}>
-      <div className="subnav__inner">
-        <Link className="subnav__title" to={nav.url} aria-current={pathname === nav.url ? 'page' : undefined}>
-          {sectionLabel(nav.section, nav.title)}
-        </Link>
-        <ul className="subnav__list" ref={list}>
-          {pages.map((page) => (
-            <li key={page.url}>
-              <Link to={page.url} aria-current={page.url === pathname ? 'page' : undefined}>
-                {page.title}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </nav>
-  );
-}
 
 export interface HeaderProps {
   /** The navigation data of the current route's section, once loaded (none on app routes). */
@@ -153,7 +54,7 @@ export function Header({ nav, sidebarOpen = false, onToggleSidebar, pathname: sh
           <button
             id={SIDEBAR_TOGGLE_ID}
             type="button"
-            className="header__menu-button"
+            className="icon-button header__menu-button"
             aria-expanded={sidebarOpen}
             aria-controls="sidebar-mobile"
             aria-label="Site navigation"
@@ -176,7 +77,7 @@ export function Header({ nav, sidebarOpen = false, onToggleSidebar, pathname: sh
             <span className="header__wordmark">webpack</span>
           </Link>
           <nav className="header__nav" aria-label="Main">
-            <DocumentationMenu active={documentation} pathname={pathname} />
+            <DocumentationMenu active={documentation} pathname={pathname} linkClassName={linkClass(documentation)} />
             {PRIMARY_LINKS.map((link) => {
               const active = section === link.section;
               return (

@@ -39,21 +39,41 @@ describe('LanguageMenu', () => {
     expect(screen.getByRole('menu', { hidden: true })).toHaveAttribute('id', button().getAttribute('aria-controls'));
   });
 
-  it('opens on click, focus and hover', () => {
+  it('opens on click and hover, not on focus alone', () => {
     renderAt('/');
+    fireEvent.focus(button());
+    expect(expanded()).toBe('false');
+
     fireEvent.click(button());
     expect(expanded()).toBe('true');
     expect(screen.getByRole('menu')).toBeVisible();
     fireEvent.keyDown(button(), { key: 'Escape' });
     expect(expanded()).toBe('false');
 
-    fireEvent.focus(button());
-    expect(expanded()).toBe('true');
-    fireEvent.keyDown(button(), { key: 'Escape' });
-
     fireEvent.mouseEnter(button().parentElement as HTMLElement);
     expect(expanded()).toBe('true');
     fireEvent.mouseLeave(button().parentElement as HTMLElement);
+    expect(expanded()).toBe('false');
+  });
+
+  it('opens on the arrow keys with focus on the first or the last item', () => {
+    renderAt('/');
+    button().focus();
+    fireEvent.keyDown(button(), { key: 'ArrowDown' });
+    expect(expanded()).toBe('true');
+    expect(screen.getByRole('menuitem', { name: 'English' })).toHaveFocus();
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'Escape' });
+    expect(button()).toHaveFocus();
+    fireEvent.keyDown(button(), { key: 'ArrowUp' });
+    expect(screen.getByRole('menuitem', { name: 'Korean' })).toHaveFocus();
+  });
+
+  it('closes when focus moves out of it', () => {
+    renderAt('/');
+    fireEvent.click(button());
+    act(() => {
+      screen.getByRole('button', { name: 'outside' }).focus();
+    });
     expect(expanded()).toBe('false');
   });
 

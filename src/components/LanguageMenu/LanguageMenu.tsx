@@ -1,16 +1,21 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useLocation } from 'react-router-dom';
 import { useMounted } from '../Layout/useMounted';
+import { moveMenuFocus } from '../MenuPanel/menu-keys';
+import { useDismiss } from '../MenuPanel/useDismiss';
 import { languageItems } from './languages';
+import '../MenuPanel/MenuPanel.css';
 import './LanguageMenu.css';
 
-/** A click right after hover or focus opened the menu confirms it rather than closing it again. */
+/** A click right after hovering opened the menu confirms it rather than closing it again. */
 const REOPEN_GRACE_MS = 400;
 
 /**
- * English, Chinese and Korean: the same path and hash on each mirror. Opens on hover, click or focus;
- * closes on Escape, an outside click or when focus leaves; arrow keys, Home and End move between items.
+ * English, Chinese and Korean: the same path and hash on each mirror. Opens on hover, on click (Enter,
+ * Space) and on the arrow keys, which then move between items with Home and End; closes on Escape, an
+ * outside press or when focus leaves. Focus alone does not open it: tabbing through the header must not
+ * cover the page with a menu.
  */
 export function LanguageMenu({ current = 'English', pathname: shownPath }: { current?: string; pathname?: string }) {
   const location = useLocation();
@@ -21,81 +26,32 @@ export function LanguageMenu({ current = 'English', pathname: shownPath }: { cur
   const items = languageItems(pathname, mounted ? hash : '');
   const [open, setOpen] = useState(false);
   const openedAt = useRef(0);
-  const quietFocus = useRef(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLUListElement>(null);
   const id = useId();
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, root, close, button);
 
   const show = () => {
     if (!open) openedAt.current = Date.now();
     setOpen(true);
   };
-  const close = (refocus = false) => {
-    setOpen(false);
-    if (refocus) {
-      quietFocus.current = true;
-      button.current?.focus();
-      quietFocus.current = false;
-    }
-  };
-  const menuItems = () => Array.from(menu.current?.querySelectorAll<HTMLAnchorElement>('[role="menuitem"]') ?? []);
-  const focusItem = (index: number) => {
-    const list = menuItems();
-    if (list.length === 0) return;
-    list[(index + list.length) % list.length].focus();
-  };
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent | MouseEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('mousedown', onPointerDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('mousedown', onPointerDown);
-    };
-  }, [open]);
 
   const onButtonKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      // Show the items now, so that they can take focus right away.
-      flushSync(show);
-      focusItem(event.key === 'ArrowDown' ? 0 : -1);
-    } else if (event.key === 'Escape' && open) {
-      event.preventDefault();
-      close();
-    }
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    event.preventDefault();
+    // Show the items now, so that one can take focus right away.
+    flushSync(show);
+    moveMenuFocus(menu.current, event.key);
   };
 
   const onMenuKeyDown = (event: KeyboardEvent) => {
-    const list = menuItems();
-    const index = list.indexOf(document.activeElement as HTMLAnchorElement);
-    const moves: Record<string, number> = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: -1 };
-    if (event.key in moves) {
-      event.preventDefault();
-      focusItem(moves[event.key]);
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      close(true);
-    } else if (event.key === 'Tab') {
-      setOpen(false);
-    }
+    if (moveMenuFocus(menu.current, event.key)) event.preventDefault();
   };
 
   return (
-    <div
-      className="language-menu"
-      ref={root}
-      onMouseEnter={show}
-      onMouseLeave={() => setOpen(false)}
-      onBlur={(event) => {
-        if (!root.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
-      }}
-    >
+    <div className="language-menu" ref={root} onMouseEnter={show} onMouseLeave={close}>
       <button
         ref={button}
         type="button"
@@ -103,9 +59,6 @@ export function LanguageMenu({ current = 'English', pathname: shownPath }: { cur
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={`${id}-menu`}
-        onFocus={() => {
-          if (!quietFocus.current) show();
-        }}
         onClick={() => {
           if (open && Date.now() - openedAt.current > REOPEN_GRACE_MS) close();
           else show();

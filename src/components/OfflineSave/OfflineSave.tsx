@@ -59,7 +59,7 @@ export function OfflineSave() {
     <div className={available ? 'offline-save' : 'offline-save offline-save--unavailable'}>
       <button
         type="button"
-        className="offline-save__button"
+        className="outline-button offline-save__button"
         disabled={saving || !available}
         onClick={() => void save()}
       >

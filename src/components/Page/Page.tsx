@@ -3,13 +3,14 @@ import type { NavPage } from '../../content/types';
 import { PageHead } from '../PageHead/PageHead';
 import { Sidebar } from '../Sidebar/Sidebar';
 import { MdxLink } from '../MdxLink/MdxLink';
-import { TableOfContents } from '../TableOfContents/TableOfContents';
-import { PageActions } from '../PageActions/PageActions';
+import { InlineTableOfContents, TableOfContents } from '../TableOfContents/TableOfContents';
+import { PageActions, PageTools } from '../PageActions/PageActions';
 import { ContributorsGrid } from '../ContributorsGrid/ContributorsGrid';
 import { blogListView } from '../../routes/views';
 import { useLoaded } from '../../routes/use-loaded';
 import { PagePager } from '../PagePager/PagePager';
 import { PageBody } from '../PageBody/PageBody';
+import { BreakableName } from '../BreakableName/BreakableName';
 import { PRINT_SITE_URL } from './print';
 import './Page.css';
 
@@ -41,17 +42,22 @@ export function Page({ page }: { page: LoadedPage }) {
   const { nav, meta, Content } = page;
   const inSection = nav.section !== '';
   const isBlogIndex = nav.section === 'blog' && meta.url === nav.url;
+  const classes = ['docs', inSection && 'docs--with-sidebar', meta.anchors.length > 0 && 'docs--with-toc'];
   return (
-    <div className={inSection ? 'docs docs--with-sidebar' : 'docs'}>
+    <div className={classes.filter(Boolean).join(' ')}>
       <PageHead title={meta.title} url={meta.url} description={meta.description} isRoot={meta.url === '/'} />
       {inSection && <Sidebar nav={nav} currentUrl={meta.url} />}
       <article className="page" id="main-content" style={PRINT_SITE_URL}>
-        <h1 className="page__title">{meta.title}</h1>
+        <h1 className="page__title">
+          <BreakableName text={meta.title} />
+        </h1>
         {meta.date && (
           <p className="page__date">
             <time dateTime={meta.date}>{meta.date}</time>
           </p>
         )}
+        <PageTools meta={meta} />
+        <InlineTableOfContents anchors={meta.anchors} />
         <PageBody Content={Content} />
         {isBlogIndex && <BlogPosts posts={nav.pages.filter((post) => post.date)} />}
         {meta.related && meta.related.length > 0 && <FurtherReading links={meta.related} />}

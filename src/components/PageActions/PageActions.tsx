@@ -8,6 +8,11 @@ export function editUrl(meta: Pick<PageMeta, 'edit' | 'path'>): string {
   return meta.edit ?? `${EDIT_BASE}${meta.path}`;
 }
 
+/** `2026-11-24` → `24 November 2026`, the same on the server and in every browser. */
+export function formatDay(day: string): string {
+  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+}
+
 function CopyMarkdownButton({ url }: { url: string }) {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   const copy = async () => {
@@ -28,22 +33,56 @@ function CopyMarkdownButton({ url }: { url: string }) {
   );
 }
 
-/** Edit, print, copy and repository links of a content page. */
+const PENCIL = 'M4 20h4L19 9l-4-4L4 16zM13.5 6.5l4 4';
+const PRINTER = 'M7 9V3h10v6M7 17H4v-7h16v7h-3M7 14h10v7H7z';
+
+function Icon({ path }: { path: string }) {
+  return (
+    <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+      <path fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" d={path} />
+    </svg>
+  );
+}
+
+/** Edit and print, under the page's title (the full set of actions ends the article). */
+export function PageTools({ meta }: { meta: PageMeta }) {
+  return (
+    <div className="page-tools">
+      <a href={editUrl(meta)} target="_blank" rel="noopener noreferrer" aria-label="Edit this page">
+        <Icon path={PENCIL} />
+        Edit
+      </a>
+      <button type="button" onClick={() => window.print()} aria-label="Print this page">
+        <Icon path={PRINTER} />
+        Print
+      </button>
+    </div>
+  );
+}
+
+/** Edit, print, copy and repository links of a content page, and when it last changed. */
 export function PageActions({ meta }: { meta: PageMeta }) {
   return (
-    <div className="page-actions">
-      <a href={editUrl(meta)} target="_blank" rel="noopener noreferrer">
-        Edit this page
-      </a>
-      <button type="button" className="page-actions__button" onClick={() => window.print()}>
-        Print this page
-      </button>
-      <CopyMarkdownButton url={meta.url} />
-      {meta.repo && (
-        <a href={meta.repo} target="_blank" rel="noopener noreferrer">
-          Jump to repository
+    <footer className="page-actions">
+      <div className="page-actions__links">
+        <a href={editUrl(meta)} target="_blank" rel="noopener noreferrer">
+          Edit this page
         </a>
+        <button type="button" className="page-actions__button" onClick={() => window.print()}>
+          Print this page
+        </button>
+        <CopyMarkdownButton url={meta.url} />
+        {meta.repo && (
+          <a href={meta.repo} target="_blank" rel="noopener noreferrer">
+            Jump to repository
+          </a>
+        )}
+      </div>
+      {meta.lastUpdated && (
+        <p className="page-actions__updated">
+          Last updated on <time dateTime={meta.lastUpdated}>{formatDay(meta.lastUpdated)}</time>
+        </p>
       )}
-    </div>
+    </footer>
   );
 }

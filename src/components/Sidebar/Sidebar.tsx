@@ -4,12 +4,13 @@ import {
   PRINTABLE_SECTIONS,
   groupPages,
   isPrintableUrl,
-  nestAnchors,
+  pageOutline,
   printableUrl,
   type NestedAnchor,
 } from '../../content/navigation';
 import type { NavPage, SectionNav } from '../../content/types';
 import { usePageMeta } from '../../routes/use-page-meta';
+import { BreakableName } from '../BreakableName/BreakableName';
 import { CURRENT_VERSION, VERSIONS, versionUrl, type Version } from './version';
 import './Sidebar.css';
 
@@ -18,7 +19,9 @@ function AnchorList({ anchors, url, id }: { anchors: NestedAnchor[]; url: string
     <ul className="sidebar__anchors" id={id}>
       {anchors.map((anchor) => (
         <li key={anchor.id}>
-          <Link to={`${url}#${anchor.id}`}>{anchor.title}</Link>
+          <Link to={`${url}#${anchor.id}`}>
+            <BreakableName text={anchor.title} />
+          </Link>
           {anchor.children.length > 0 && <AnchorList anchors={anchor.children} url={url} />}
         </li>
       ))}
@@ -44,14 +47,15 @@ function SidebarItem({ page, current }: { page: NavPage; current: boolean }) {
     if (current) setOpen(true);
   }
   // The section's navigation only says whether a page has anchors; an open item shows them once its
-  // page's data is there (the current page's always is; another's loads with its section's data).
+  // page's data is there (the current page's always is; another's loads with its section's data). A
+  // long page lists its `##` sections only: the table of contents has the rest.
   const meta = usePageMeta(page.url, open && page.hasAnchors);
-  const anchors = meta && meta.anchors.length > 0 ? nestAnchors(meta.anchors) : [];
+  const anchors = meta ? pageOutline(meta.anchors) : [];
   return (
     <li className={current ? 'sidebar__item sidebar__item--current' : 'sidebar__item'}>
       <div className="sidebar__row">
         <Link className="sidebar__link" to={page.url} aria-current={current ? 'page' : undefined}>
-          {page.title}
+          <BreakableName text={page.title} />
         </Link>
         {page.hasAnchors && (
           <button
@@ -79,6 +83,7 @@ function VersionSelector() {
       {/* Controlled: choosing 4 leaves the page, and the selector still reads 5 if the reader comes back. */}
       <select
         id={id}
+        className="field"
         value={CURRENT_VERSION}
         onChange={(event) => {
           const target = versionUrl(event.target.value as Version, window.location);
@@ -120,7 +125,7 @@ export function Sidebar({ nav, currentUrl, className }: { nav: SectionNav; curre
       </div>
       {groupPages(pages).map(({ group, pages: groupMembers }) => (
         <div className="sidebar__group" key={group || 'ungrouped'}>
-          {group && <h2 className="sidebar__group-title">{group}</h2>}
+          {group && <h2 className="caps-label sidebar__group-title">{group}</h2>}
           <ul className="sidebar__list">
             {groupMembers.map((page) => (
               <SidebarItem key={page.url} page={page} current={page.url === currentUrl} />

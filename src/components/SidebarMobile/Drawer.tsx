@@ -12,6 +12,14 @@ import './SidebarMobile.css';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), select, [tabindex]:not([tabindex="-1"])';
 
+/** Scrolls the drawer (not the page) to the current page's entry, a third of the way down. */
+function showCurrentPage(panel: HTMLElement | null): void {
+  const current = panel?.querySelector('.sidebar__item--current');
+  if (!panel || !current) return;
+  const offset = current.getBoundingClientRect().top - panel.getBoundingClientRect().top;
+  panel.scrollTop += offset - panel.clientHeight / 3;
+}
+
 /** The drawer itself: loaded in its own chunk once the page is interactive (see `SidebarMobile`). */
 export default function Drawer({ open, onOpen, onClose, nav, currentUrl, hash = '' }: SidebarMobileProps) {
   const panel = useRef<HTMLDivElement>(null);
@@ -23,7 +31,10 @@ export default function Drawer({ open, onOpen, onClose, nav, currentUrl, hash = 
   useEffect(() => {
     const root = document.documentElement;
     root.classList.toggle('sidebar-mobile-open', open);
-    if (open && !wasOpen.current) panel.current?.querySelector<HTMLElement>('.sidebar-mobile__close')?.focus();
+    if (open && !wasOpen.current) {
+      panel.current?.querySelector<HTMLElement>('.sidebar-mobile__close')?.focus();
+      showCurrentPage(panel.current);
+    }
     const active = document.activeElement;
     if (!open && wasOpen.current && (!active || active === document.body || panel.current?.contains(active))) {
       document.getElementById(SIDEBAR_TOGGLE_ID)?.focus();
@@ -83,7 +94,7 @@ export default function Drawer({ open, onOpen, onClose, nav, currentUrl, hash = 
           </svg>
         </button>
         <nav className="sidebar-mobile__sections" aria-label="Sections">
-          <p className="sidebar-mobile__label">Documentation</p>
+          <p className="caps-label sidebar-mobile__label">Documentation</p>
           <ul>
             {documentation.map((link) => (
               <li key={link.url}>

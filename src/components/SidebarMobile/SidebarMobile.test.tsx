@@ -2,19 +2,12 @@ import { jest } from '@jest/globals';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { HORIZONTAL_RATIO, MAX_OPEN_DRAG_PX, SWIPE_THRESHOLD_PX, isHorizontal, openDrag, swipeResult } from './swipe';
+import { mockSections } from '../../../test/support/mock-sections';
 
-jest.unstable_mockModule(
-  '@generated/sections',
-  () => ({
-    sectionLinks: [
-      { section: 'blog', title: 'Blog', url: '/blog/' },
-      { section: 'concepts', title: 'Concepts', url: '/concepts/' },
-    ],
-    sectionNames: ['', 'blog', 'concepts'],
-    loadSection: {},
-  }),
-  { virtual: true },
-);
+mockSections([
+  { section: 'blog', title: 'Blog', url: '/blog/' },
+  { section: 'concepts', title: 'Concepts', url: '/concepts/' },
+]);
 
 const { SidebarMobile } = await import('./SidebarMobile');
 const { DESKTOP_NAV_MEDIA, SIDEBAR_TOGGLE_ID } = await import('../Header/Header');

@@ -30,14 +30,13 @@ export function SwitchPlaceholder() {
 }
 
 /**
- * Grey logo-sized slots shown while the sponsors chunk and data load, and when there is no data.
- * They sit in the frame that later holds the sponsors (fixed height until a reader asks for all of
- * them), so swapping them for the sponsors never moves what comes after the section.
+ * Grey logo-sized slots shown while the sponsors chunk and data load. They sit in the frame that
+ * later holds the sponsors (fixed height until a reader asks for all of them), so swapping them for
+ * the sponsors never moves what comes after the section.
  */
-export function SponsorPlaceholders({ busy, note }: { busy: boolean; note?: string }) {
+export function SponsorPlaceholders() {
   return (
-    <div className="sponsors__placeholders" aria-busy={busy} data-testid="sponsor-placeholders">
-      {note && <p className="sponsors__empty">{note}</p>}
+    <div className="sponsors__placeholders" aria-busy="true" data-testid="sponsor-placeholders">
       <div aria-hidden="true">
         {SKELETON_RANKS.map(({ size, count }) => (
           <div key={size} className="sponsors__rank">
@@ -52,7 +51,7 @@ export function SponsorPlaceholders({ busy, note }: { busy: boolean; note?: stri
           </div>
         ))}
       </div>
-      {busy && <span className="visually-hidden">Loading sponsors…</span>}
+      <span className="visually-hidden">Loading sponsors…</span>
     </div>
   );
 }
@@ -63,7 +62,7 @@ export function SponsorsLoading() {
     <div className="sponsors__list">
       <SwitchPlaceholder />
       <div className="sponsors__frame">
-        <SponsorPlaceholders busy />
+        <SponsorPlaceholders />
       </div>
     </div>
   );

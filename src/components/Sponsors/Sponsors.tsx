@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { SponsorsLoading } from './SponsorPlaceholders';
+import { hasSupporters } from './load-supporters';
+import { BECOME_A_SPONSOR_URL, CURRENT_SPONSORS_URL } from './links';
 import './Sponsors.css';
-
-export const BECOME_A_SPONSOR_URL = 'https://opencollective.com/webpack';
 /** Start loading the sponsors this far before the section scrolls into view. */
 export const NEAR_VIEWPORT_MARGIN = '400px 0px';
 
@@ -33,12 +33,14 @@ function useNearViewport(ref: RefObject<HTMLElement | null>, rootMargin: string)
 }
 
 /**
- * "Support the Team" (`#sponsors`). The prerendered HTML holds the heading, placeholders and the
- * "Become a sponsor" link; sponsors themselves load only in the browser, when the section comes near.
+ * "Support the Team" (`#sponsors`). With supporters in the build, the prerendered HTML holds the
+ * heading, placeholders and the "Become a sponsor" link, and the sponsors load in the browser when the
+ * section comes near. Without (a build that could not reach Open Collective), it says how to become a
+ * sponsor and where the current ones are listed, and loads nothing.
  */
-export function Sponsors() {
+export function Sponsors({ withSupporters = hasSupporters() }: { withSupporters?: boolean }) {
   const ref = useRef<HTMLElement>(null);
-  const near = useNearViewport(ref, NEAR_VIEWPORT_MARGIN);
+  const near = useNearViewport(ref, NEAR_VIEWPORT_MARGIN) && withSupporters;
   return (
     <section id="sponsors" ref={ref} className="home__section sponsors" aria-labelledby="sponsors-title">
       <h2 id="sponsors-title" className="home__section-title">
@@ -48,17 +50,23 @@ export function Sponsors() {
         webpack is maintained by volunteers and a small core team. Sponsorship pays for their time on releases, bug
         fixes, reviews and the documentation you are reading.
       </p>
-      {near ? (
-        <Suspense fallback={<SponsorsLoading />}>
-          <SponsorsList />
-        </Suspense>
-      ) : (
-        <SponsorsLoading />
-      )}
+      {withSupporters &&
+        (near ? (
+          <Suspense fallback={<SponsorsLoading />}>
+            <SponsorsList />
+          </Suspense>
+        ) : (
+          <SponsorsLoading />
+        ))}
       <p className="sponsors__cta">
         <a className="button" href={BECOME_A_SPONSOR_URL}>
           Become a sponsor
         </a>
+        {!withSupporters && (
+          <a className="button button--secondary" href={CURRENT_SPONSORS_URL}>
+            See the current sponsors
+          </a>
+        )}
       </p>
     </section>
   );

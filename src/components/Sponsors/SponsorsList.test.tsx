@@ -89,17 +89,16 @@ describe('SponsorsList', () => {
     );
   });
 
-  it('keeps its placeholders when there is no data or it fails to load', async () => {
-    await renderList(
-      () => 0.9,
-      () => Promise.resolve([]),
-    );
-    expect(screen.getByTestId('sponsor-placeholders')).toHaveAttribute('aria-busy', 'false');
-    expect(screen.queryAllByRole('img')).toHaveLength(0);
-    await renderList(
-      () => 0.9,
-      () => Promise.reject(new Error('offline')),
-    );
-    expect(screen.getAllByTestId('sponsor-placeholders')).toHaveLength(2);
+  it('points to where the sponsors are listed when the data fails to load or ranks nobody', async () => {
+    for (const load of [() => Promise.reject(new Error('offline')), () => Promise.resolve([])]) {
+      const view = await renderList(() => 0.9, load);
+      expect(screen.queryByTestId('sponsor-placeholders')).not.toBeInTheDocument();
+      expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'on Open Collective' })).toHaveAttribute(
+        'href',
+        'https://opencollective.com/webpack#section-contributors',
+      );
+      view.unmount();
+    }
   });
 });

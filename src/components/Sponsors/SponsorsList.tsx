@@ -3,6 +3,7 @@ import { supporterLink, type Supporter } from '../../data/supporters';
 import { loadSupporters } from './load-supporters';
 import { amountOf, groupByRank, initialMode, RANK_LOGO_SIZE, RANK_TITLES, rankOf, type SponsorMode } from './ranks';
 import { SponsorPlaceholders, SWITCH_LABEL, SwitchPlaceholder } from './SponsorPlaceholders';
+import { CURRENT_SPONSORS_URL } from './links';
 import './SponsorsList.css';
 
 export interface SponsorsListProps {
@@ -102,7 +103,7 @@ function SponsorsFrame({ count, children }: { count: number; children: ReactNode
         <p className="sponsors__more">
           <button
             type="button"
-            className="sponsors__more-button"
+            className="outline-button sponsors__more-button"
             aria-expanded={open}
             aria-controls={frameId}
             onClick={() => setOpen(!open)}
@@ -133,7 +134,7 @@ export default function SponsorsList({
     let current = true;
     load().then(
       (supporters) => current && setData({ status: 'ready', supporters }),
-      // No data is not an error a reader can act on: the section keeps its placeholders.
+      // Not an error a reader can act on: the section points to where the sponsors are listed.
       () => current && setData({ status: 'ready', supporters: [] }),
     );
     return () => {
@@ -142,14 +143,20 @@ export default function SponsorsList({
   }, [load]);
 
   const groups = data.status === 'ready' ? groupByRank(data.supporters, mode, now()) : [];
-  // No data (or nobody who gave anything): placeholders stay, and there is nothing to switch.
+  // The data did not load (offline), or has nobody who gave anything: nothing to rank or switch.
   const none =
     data.status === 'ready' &&
     !data.supporters.some((supporter) => rankOf(supporter, 'total') !== null || rankOf(supporter, 'monthly') !== null);
+  if (none) {
+    return (
+      <p className="sponsors__empty">
+        The sponsors could not be shown here: see them <a href={CURRENT_SPONSORS_URL}>on Open Collective</a>.
+      </p>
+    );
+  }
   return (
     <div className="sponsors__list" data-mode={mode}>
-      {none ? (
-        // Nothing to rank: the row keeps its place, as a placeholder.
+      {data.status === 'loading' ? (
         <SwitchPlaceholder />
       ) : (
         <p className="sponsors__switch">
@@ -167,15 +174,10 @@ export default function SponsorsList({
       )}
       {data.status === 'loading' && (
         <div className="sponsors__frame">
-          <SponsorPlaceholders busy />
+          <SponsorPlaceholders />
         </div>
       )}
-      {none && (
-        <div className="sponsors__frame">
-          <SponsorPlaceholders busy={false} note="The list of sponsors is not part of this build yet." />
-        </div>
-      )}
-      {data.status === 'ready' && !none && (
+      {data.status === 'ready' && (
         <SponsorsFrame count={new Set(groups.flatMap((group) => group.supporters.map(({ slug }) => slug))).size}>
           {groups.map((group) => (
             <section

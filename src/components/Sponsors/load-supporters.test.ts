@@ -36,16 +36,18 @@ describe('loadSupporters', () => {
 });
 
 /**
- * Bundles the real loader with webpack in a folder shaped like `src/`, with and without the data
- * file: the build must work either way, and the data must be a chunk of its own.
+ * Bundles the real loader with webpack in a folder shaped like the project (`src/`, and the build's
+ * generated folder behind `@generated`), with and without the data file: the build must work either
+ * way, know which it is, and the data must be a chunk of its own.
  */
-async function bundle(withData: boolean): Promise<{ dir: string; load: () => Promise<unknown[]> }> {
+async function bundle(withData: boolean): Promise<{ dir: string; load: () => Promise<unknown[]>; has: () => boolean }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'supporters-build-'));
   for (const file of ['components/Sponsors/load-supporters.ts', 'data/supporters.ts']) {
     fs.mkdirSync(path.dirname(path.join(dir, 'src', file)), { recursive: true });
     fs.copyFileSync(path.join(ROOT, 'src', file), path.join(dir, 'src', file));
   }
-  if (withData) fs.writeFileSync(path.join(dir, 'src/data/supporters.json'), FIXTURE);
+  fs.mkdirSync(path.join(dir, 'generated'));
+  if (withData) fs.writeFileSync(path.join(dir, 'generated/supporters.json'), FIXTURE);
   const stats = await new Promise<webpack.Stats>((resolve, reject) =>
     bundler(
       {
@@ -54,7 +56,7 @@ async function bundle(withData: boolean): Promise<{ dir: string; load: () => Pro
         context: dir,
         entry: './src/components/Sponsors/load-supporters.ts',
         output: { path: path.join(dir, 'dist'), library: { type: 'commonjs2' }, chunkFilename: '[name].js' },
-        resolve: { extensions: ['.ts', '.js'] },
+        resolve: { extensions: ['.ts', '.js'], alias: { '@generated': path.join(dir, 'generated') } },
         resolveLoader: { modules: [path.join(ROOT, 'node_modules')] },
         module: {
           rules: [
@@ -73,14 +75,16 @@ async function bundle(withData: boolean): Promise<{ dir: string; load: () => Pro
   expect(stats.toJson({ all: false, errors: true }).errors).toEqual([]);
   const loader = createRequire(import.meta.url)(path.join(dir, 'dist/main.js')) as {
     loadSupporters: () => Promise<unknown[]>;
+    hasSupporters: () => boolean;
   };
-  return { dir, load: () => loader.loadSupporters() };
+  return { dir, load: () => loader.loadSupporters(), has: () => loader.hasSupporters() };
 }
 
 describe('the supporters data in a build', () => {
   it('builds without the data file, and then there are no supporters', async () => {
-    const { dir, load } = await bundle(false);
+    const { dir, load, has } = await bundle(false);
     try {
+      expect(has()).toBe(false);
       await expect(load()).resolves.toEqual([]);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
@@ -88,8 +92,9 @@ describe('the supporters data in a build', () => {
   }, 30000);
 
   it('builds the data file into a chunk of its own, loaded on demand', async () => {
-    const { dir, load } = await bundle(true);
+    const { dir, load, has } = await bundle(true);
     try {
+      expect(has()).toBe(true);
       const chunks = fs.readdirSync(path.join(dir, 'dist')).filter((file) => file !== 'main.js');
       expect(chunks).toEqual([expect.stringMatching(/^supporters-data/)]);
       expect(fs.readFileSync(path.join(dir, 'dist/main.js'), 'utf8')).not.toContain('Example Platinum Corp');

@@ -1,6 +1,6 @@
 import { parseSupporters, type Supporter } from '../../data/supporters';
 
-/** The data file, relative to `src/data/`: the key it has in the context below. */
+/** The data file, relative to the build's generated folder: the key it has in the context below. */
 export const SUPPORTERS_FILE = './supporters.json';
 
 /** The subset of a webpack lazy context module this loader needs (a stand-in can be passed in tests). */
@@ -10,13 +10,14 @@ export interface DataContext {
 }
 
 /**
- * `src/data/supporters.json` as an optional module. A lazy context matches the file when it exists
- * and matches nothing when it does not, so the build works either way; when it exists it becomes its
- * own chunk (`supporters-data`), requested by the sponsors chunk only, so neither the first load nor
- * the prerendered HTML carries it.
+ * The supporters the build found (`supporters.json` in its generated folder, see
+ * scripts/supporters/refresh.ts) as an optional module. A lazy context matches the file when it exists
+ * and nothing when it does not, so the build works either way; when it exists it becomes its own chunk
+ * (`supporters-data`), requested by the sponsors chunk only, so neither the first load nor the
+ * prerendered HTML carries it.
  */
 function supportersContext(): DataContext {
-  return import.meta.webpackContext('../../data', {
+  return import.meta.webpackContext('@generated', {
     recursive: false,
     regExp: /^\.\/supporters\.json$/,
     mode: 'lazy',
@@ -24,9 +25,17 @@ function supportersContext(): DataContext {
   }) as unknown as DataContext;
 }
 
+/**
+ * Whether the build has supporters to show. The same answer on the server and in the browser (it is
+ * decided when bundling), so the prerendered section can already be the right one.
+ */
+export function hasSupporters(context: DataContext = supportersContext()): boolean {
+  return context.keys().includes(SUPPORTERS_FILE);
+}
+
 /** Loads and validates the supporters; a missing or malformed file counts as no supporters. */
 export async function loadSupporters(context: DataContext = supportersContext()): Promise<Supporter[]> {
-  if (!context.keys().includes(SUPPORTERS_FILE)) return [];
+  if (!hasSupporters(context)) return [];
   const module = (await context(SUPPORTERS_FILE)) as { default?: unknown };
   return parseSupporters(module.default ?? module);
 }

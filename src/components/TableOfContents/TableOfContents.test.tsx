@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { LONG_PAGE_ANCHORS } from '../../content/navigation';
 import { activeHeading, TableOfContents } from './TableOfContents';
 
 /** A heading whose top is `top` px from the top of the viewport. */
@@ -42,5 +43,26 @@ describe('TableOfContents', () => {
       await new Promise((resolve) => requestAnimationFrame(resolve));
     });
     expect(screen.getByRole('link', { name: 'three' })).toHaveAttribute('aria-current', 'location');
+  });
+});
+
+describe('TableOfContents on a long page', () => {
+  it('lists the sections, and the entries of the section being read only', () => {
+    document.body.innerHTML = '';
+    window.scrollY = 0;
+    const anchors = Array.from({ length: LONG_PAGE_ANCHORS + 2 }, (_, index) => ({
+      id: `a${index}`,
+      title: `a${index}`,
+      level: (index % 2 === 0 ? 2 : 3) as 2 | 3,
+    }));
+    // The reader is in the second section: its heading is the last above the top fifth.
+    for (const [index, { id }] of anchors.entries()) document.body.append(heading(id, index <= 2 ? -100 : 500 + index));
+    render(<TableOfContents anchors={anchors} />, {
+      container: document.body.appendChild(document.createElement('div')),
+    });
+    const listed = screen.getAllByRole('link').map((link) => link.textContent);
+    expect(listed.filter((title) => Number(title!.slice(1)) % 2 === 1)).toEqual(['a3']);
+    expect(listed).toHaveLength((LONG_PAGE_ANCHORS + 2) / 2 + 1);
+    expect(screen.getByRole('link', { name: 'a2' })).toHaveAttribute('aria-current', 'location');
   });
 });

@@ -38,7 +38,7 @@ export function ThemeToggle() {
   return (
     <button
       type="button"
-      className="theme-toggle"
+      className="icon-button theme-toggle"
       aria-pressed={theme === 'dark'}
       onClick={() => setTheme(currentTheme() === 'dark' ? 'light' : 'dark')}
       title="Toggle dark theme"

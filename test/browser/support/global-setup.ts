@@ -1,25 +1,38 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Server } from 'node:http';
+import { chromium, type BrowserServer } from 'playwright-core';
+import { CHROMIUM_FLAGS, ensureChromium } from '../../../scripts/browser/chromium.ts';
 import { createStaticServer, listen } from '../../../scripts/server/static-server.ts';
+import { FIXTURE, SITE, ensureBuilt } from '../../support/fixture-site.ts';
+import { openTempRoot } from '../../support/temp-root.ts';
 
 /**
- * Serves the two builds the browser tests drive on 127.0.0.1: the fixture site (engine behaviour on
- * known content) and the real site (`dist/`, crawled page by page).
+ * Before the browser tests: the two builds they drive, each rebuilt first if its sources changed
+ * (the fixture site for engine behaviour on known content, the real site for the crawl), served on
+ * 127.0.0.1, and one Chromium that every test file connects to.
  */
 export default async function globalSetup(): Promise<void> {
-  const builds = {
-    FIXTURE_ORIGIN: process.env.FIXTURE_DIST ?? '.build/fixture/dist',
-    SITE_ORIGIN: process.env.SITE_DIST ?? 'dist',
-  };
+  openTempRoot();
+  const log = (line: string) => console.log(`\n${line}`);
   const servers: Server[] = [];
-  for (const [variable, dir] of Object.entries(builds)) {
-    const root = path.resolve(dir);
-    // Tests that need a build nobody made fail with this message (see siteOrigin()/origin()).
-    if (!fs.existsSync(path.join(root, '404.html'))) continue;
-    const server = createStaticServer(root);
+  for (const [variable, site] of [
+    ['FIXTURE_ORIGIN', FIXTURE],
+    ['SITE_ORIGIN', SITE],
+  ] as const) {
+    ensureBuilt(site, log);
+    const server = createStaticServer(site.out);
     process.env[variable] = await listen(server);
     servers.push(server);
   }
-  (globalThis as { __siteServers?: Server[] }).__siteServers = servers;
+  const browser = await chromium.launchServer({
+    executablePath: ensureChromium(),
+    args: CHROMIUM_FLAGS,
+    headless: true,
+  });
+  process.env.BROWSER_ENDPOINT = browser.wsEndpoint();
+  Object.assign(globalThis, { __browserTests: { servers, browser } });
+}
+
+export interface BrowserTestsState {
+  servers: Server[];
+  browser: BrowserServer;
 }

@@ -1,6 +1,8 @@
-import type { Server } from 'node:http';
+import type { BrowserTestsState } from './global-setup.ts';
 
 export default async function globalTeardown(): Promise<void> {
-  const servers = (globalThis as { __siteServers?: Server[] }).__siteServers ?? [];
-  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  const state = (globalThis as { __browserTests?: BrowserTestsState }).__browserTests;
+  if (!state) return;
+  await state.browser.close();
+  await Promise.all(state.servers.map((server) => new Promise((resolve) => server.close(resolve))));
 }

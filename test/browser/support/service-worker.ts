@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
 
 /** Tests of the service worker open fresh browser contexts and wait for a worker to install. */
-export const SERVICE_WORKER_TEST_TIMEOUT = 60000;
+export const SERVICE_WORKER_TEST_TIMEOUT = 90000;
 
 /** Registration waits for `load` plus a delay; installing then takes a moment. */
-const CONTROL_TIMEOUT = 20000;
+const CONTROL_TIMEOUT = 40000;
 
 /** Polls `check` until it holds; fails naming `what` after `timeout` ms. */
 export async function until(page: Page, check: () => Promise<boolean>, what: string, timeout = 15000): Promise<void> {

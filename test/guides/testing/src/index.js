@@ -1,0 +1,3 @@
+import { createPriceTag } from '@/price-tag.js';
+
+document.body.append(createPriceTag(1999));

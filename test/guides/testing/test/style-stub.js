@@ -1,0 +1,2 @@
+// Stylesheets do nothing in tests: jsdom does not lay out the page.
+module.exports = {};

@@ -1,0 +1,96 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { FIXTURE_CONTENT } from '../support/fixture-site.ts';
+
+/**
+ * `npm start` on the fixture site with one page whose frontmatter has a typo, linked from another:
+ * the writer sees exactly that one problem (no false broken link), and later edits keep compiling
+ * without errors, so the dev server keeps sending hot updates.
+ */
+
+let scratch: string;
+let server: ChildProcess;
+let output = '';
+
+/** Resolves with the first compilation printed after `offset` in the output that `accept`s. */
+function compilation(offset: number, accept: (text: string) => boolean = () => true): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      const done = output
+        .slice(offset)
+        .split(/^webpack compiled.*$/m)
+        .slice(0, -1);
+      const found = done.find(accept);
+      if (found === undefined) return;
+      server.stdout!.off('data', check);
+      resolve(found);
+    };
+    server.stdout!.on('data', check);
+    server.once('exit', (code) => reject(new Error(`dev server exited (${code}):\n${output}`)));
+    check();
+  });
+}
+
+/** The content problems a compilation printed: `file:line: message` of each warning or error. */
+function problems(compilation: string): string[] {
+  return [...compilation.matchAll(/^(WARNING|ERROR) in \S*?(content\/\S+?:\d+: [^\n]*)/gm)].map(
+    (match) => `${match[1]} ${match[2]}`,
+  );
+}
+
+beforeAll(() => {
+  scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'dev-server-'));
+  const content = path.join(scratch, 'content');
+  fs.cpSync(FIXTURE_CONTENT, content, { recursive: true });
+  fs.writeFileSync(path.join(content, 'guides/typo.mdx'), '---\ntitle: Typo\ntitel: x\n---\n\n## Section\n');
+  fs.writeFileSync(
+    path.join(content, 'guides/linking.mdx'),
+    '---\ntitle: Linking\n---\n\nRead [the typo page](/guides/typo/#section).\n',
+  );
+  server = spawn('npx', ['webpack', 'serve', '-c', 'webpack.config.ts'], {
+    env: {
+      ...process.env,
+      NODE_OPTIONS: '--import=tsx',
+      CONTENT_DIR: content,
+      WORK_DIR: path.join(scratch, 'work'),
+      PORT: '0',
+      CONTENT_CHECKS: 'strict',
+    },
+    detached: true,
+  });
+  server.stdout!.setEncoding('utf8');
+  server.stderr!.setEncoding('utf8');
+  server.stdout!.on('data', (chunk: string) => (output += chunk));
+  server.stderr!.on('data', (chunk: string) => (output += chunk));
+});
+
+afterAll(async () => {
+  if (server.exitCode === null) {
+    const exited = new Promise((resolve) => server.once('close', resolve));
+    process.kill(-server.pid!, 'SIGTERM');
+    await exited;
+  }
+  fs.rmSync(scratch, { recursive: true, force: true });
+}, 60000);
+
+describe('the dev server with a page whose frontmatter fails', () => {
+  it('reports exactly that one problem, and no broken link to the page', async () => {
+    const first = await compilation(0);
+    expect(problems(first)).toEqual(['WARNING content/guides/typo.mdx:3: unknown frontmatter key "titel"']);
+    expect(first).not.toMatch(/broken (link|anchor)/);
+  }, 600000);
+
+  it('keeps compiling without errors when another page breaks, so other pages still update', async () => {
+    const offset = output.length;
+    fs.writeFileSync(path.join(scratch, 'content/guides/broken.mdx'), '---\ntitle: Broken\n---\n\nBroken <div here\n');
+    const next = await compilation(offset, (text) => text.includes('broken.mdx'));
+    expect(problems(next)).toEqual([
+      expect.stringMatching(/^WARNING content\/guides\/broken\.mdx:5: MDX syntax error/),
+      'WARNING content/guides/typo.mdx:3: unknown frontmatter key "titel"',
+    ]);
+    expect(output).not.toMatch(/^ERROR/m);
+    expect(output).not.toContain('compiled with errors');
+  }, 600000);
+});

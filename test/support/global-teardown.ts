@@ -1,0 +1,6 @@
+import { closeTempRoot } from './temp-root.ts';
+
+/** After every project's own teardown: removes the run's temp root. */
+export default function globalTeardown(): void {
+  closeTempRoot();
+}
