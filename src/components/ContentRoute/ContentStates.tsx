@@ -18,7 +18,9 @@ export function ContentPlaceholder() {
   const { pathname } = useLocation();
   const sectionNav = useSectionNav(pathname);
   const nav = isPrintableUrl(pathname) ? undefined : sectionNav;
-  const title = usePageMeta(pathname)?.title;
+  // The section's navigation often comes first (the page left had it): it names the page already.
+  const listed = sectionNav?.pages.find((page) => page.url === pathname);
+  const title = usePageMeta(pathname)?.title ?? listed?.title;
   return (
     <div className={nav ? 'docs docs--with-sidebar' : 'docs'}>
       {nav && <Sidebar nav={nav} currentUrl={pathname} />}
