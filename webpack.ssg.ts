@@ -46,6 +46,8 @@ export function ssgConfig(
       'react/jsx-runtime': nodeModule('react/jsx-runtime'),
       'react-dom': nodeModule('react-dom'),
       'react-dom/server': nodeModule('react-dom/server'),
+      // Islands import the client renderer; the server render only needs it to resolve.
+      'react-dom/client': nodeModule('react-dom/client'),
       'react-router': `commonjs ${ROUTER_PRODUCTION}`,
       'react-router-dom': `commonjs ${ROUTER_PRODUCTION}`,
     },

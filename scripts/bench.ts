@@ -7,7 +7,14 @@ import { formatTargets, target, type TargetCheck } from './bench/targets.ts';
 import { measureDevServer } from './bench/dev-server.ts';
 import { measureLighthouse } from './bench/lighthouse.ts';
 import { installSize } from './bench/install-size.ts';
-import { folderSize, largestPage, pageWeight, type PageWeight } from './bench/page-weight.ts';
+import {
+  firstLoadJsSpread,
+  folderSize,
+  largestPage,
+  pageWeight,
+  type JsSpread,
+  type PageWeight,
+} from './bench/page-weight.ts';
 import { createStaticServer, listen } from './server/static-server.ts';
 import { CONTENT, ROOT } from './webpack/paths.ts';
 
@@ -26,6 +33,10 @@ const EDITED_PAGE = path.join(ROOT, 'content/concepts/modules.mdx');
 const CONCEPT_PAGE = '/concepts/modules/';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** Issue 17: the first load of any page costs about the same, and the longest page stays responsive. */
+const TARGETS = { maxJsKb: 105, spreadKb: 3, tbtMs: 100 };
+const check = (ok: boolean) => (ok ? '✓' : '✗');
 
 function printBuilds(builds: BuildRun[]): void {
   console.log('\nBuild (wall ms / CPU ms / peak MB of the whole process tree)');
@@ -86,6 +97,20 @@ function printWeights(weights: PageWeight[]): void {
   }
 }
 
+function printSpread(spread: JsSpread): void {
+  const spreadBytes = spread.max.gzip - spread.min.gzip;
+  const row = (name: string, entry: { route: string; gzip: number }) =>
+    `  ${name.padEnd(7)} ${kb(entry.gzip).padStart(9)}  ${entry.route}`;
+  console.log(`\nFirst-load JS of all ${spread.pages} pages (gzip -9 of the scripts each page's HTML references)`);
+  console.log(row('min', spread.min));
+  console.log(row('median', spread.median));
+  console.log(row('max', spread.max));
+  console.log(
+    `  ${check(spread.max.gzip <= TARGETS.maxJsKb * 1024)} every page ≤ ${TARGETS.maxJsKb} KB   ` +
+      `${check(spreadBytes <= TARGETS.spreadKb * 1024)} max − min ${kb(spreadBytes)} ≤ ${TARGETS.spreadKb} KB`,
+  );
+}
+
 async function main(): Promise<void> {
   const install = installSize(path.join(ROOT, 'node_modules'));
   console.log(
@@ -120,14 +145,18 @@ async function main(): Promise<void> {
 
   const size = folderSize(DIST);
   const pages = JSON.parse(fs.readFileSync(path.join(WORK, 'build-report.json'), 'utf8')).pages as number;
-  const routes = ['/', CONCEPT_PAGE, largestPage(DIST, 'configuration')];
+  const largest = largestPage(DIST);
+  const routes = ['/', CONCEPT_PAGE, largest];
   const weights = routes.map((route) => pageWeight(DIST, route));
   console.log(`\nSite: ${pages} pages, dist/ ${size.files} files, ${kb(size.bytes)}`);
   printWeights(weights);
+  const firstLoadJs = firstLoadJsSpread(DIST);
+  printSpread(firstLoadJs);
 
   const results: Record<string, unknown> = {
     date: new Date().toISOString(),
     install,
+    firstLoadJs,
     builds,
     pages,
     dist: size,
@@ -152,6 +181,10 @@ async function main(): Promise<void> {
         `  ${run.route.padEnd(32)} ${run.formFactor.padEnd(8)} ${run.performance} / ${run.accessibility} / ${run.bestPractices} / ${run.seo}   LCP ${run.lcpMs} ms  TBT ${run.tbtMs} ms  CLS ${run.cls}  ${kb(run.totalBytes)}`,
       );
     }
+    const tbt = lighthouse.find((run) => run.route === largest && run.formFactor === 'mobile')?.tbtMs ?? Infinity;
+    console.log(
+      `  ${check(tbt <= TARGETS.tbtMs)} mobile TBT of the largest page (${largest}) ${tbt} ms ≤ ${TARGETS.tbtMs} ms`,
+    );
   }
   fs.mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
   fs.writeFileSync(path.join(ROOT, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);

@@ -2,7 +2,11 @@ import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
+import { adoptDocument } from './content/page-store';
+import { readRouteData } from './content/route-data';
 import { preloadRoute } from './preload-route';
+import { preloadViews } from './routes/views';
+import { startPrefetching } from './routes/prefetch';
 import { startServiceWorker } from './service-worker';
 import { HASHED_ASSET, OFFLINE_SHELL_ATTRIBUTE } from './service-worker/config';
 
@@ -37,24 +41,37 @@ function forgetChunkTags(): void {
   }
 }
 
-async function start() {
-  // The prerendered page already shows this route: load its chunks first so the first client render
-  // matches the HTML (no hydration mismatch, no placeholder flash). A failed load falls through to
-  // the page's own error state.
-  forgetChunkTags();
-  const preloaded = await preloadRoute(window.location.pathname).then(
+/**
+ * A prerendered page hydrates from what its HTML carries: the markup, and the route data it was
+ * rendered with. Its article stays the prerendered one (see `PageBody`), so the page's own chunks
+ * are not needed; only the code-split views it renders (home, vote, ...), which its HTML links.
+ */
+async function hydrate(): Promise<boolean> {
+  const data = readRouteData(document);
+  if (data) adoptDocument(data, window.location.pathname);
+  return preloadViews(window.location.pathname).then(
     () => true,
     () => false,
   );
-  // Render instead of hydrating when the markup cannot match: the chunks failed (the error state is
-  // not what was prerendered), or the service worker answered an uncached page offline with the app shell.
-  if (container.hasChildNodes() && preloaded && !container.hasAttribute(OFFLINE_SHELL_ATTRIBUTE)) {
+}
+
+async function start() {
+  forgetChunkTags();
+  // The service worker answers a page it has not cached, offline, with the app shell: render that.
+  const prerendered = container.hasChildNodes() && !container.hasAttribute(OFFLINE_SHELL_ATTRIBUTE);
+  if (prerendered && (await hydrate())) {
     // The page is already on screen; hydrating it as a transition lets React yield to the browser every
-    // few milliseconds instead of blocking input for the whole tree (a long configuration page).
+    // few milliseconds instead of blocking input for the whole tree.
     startTransition(() => {
       hydrateRoot(container, app);
     });
-  } else createRoot(container).render(app);
+  } else {
+    // Nothing to hydrate (or a view's chunk failed: its error state is not what was prerendered): load
+    // what the route needs, so it renders without a placeholder flash; a failure shows its error state.
+    await preloadRoute(window.location.pathname).catch(() => undefined);
+    createRoot(container).render(app);
+  }
+  startPrefetching();
 }
 
 void start();

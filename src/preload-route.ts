@@ -1,7 +1,7 @@
 import { preloadRoute as preloadContentRoute } from './content/page-store';
-import { preloadHome } from './components/HomeRoute/HomeRoute';
+import { preloadViews } from './routes/views';
 
 /** Loads whatever a route renders before its first render (server render, and before hydration). */
-export function preloadRoute(url: string): Promise<void> {
-  return url === '/' ? preloadHome() : preloadContentRoute(url);
+export async function preloadRoute(url: string): Promise<void> {
+  await Promise.all([preloadViews(url), preloadContentRoute(url)]);
 }

@@ -25,5 +25,24 @@ export function iconPath(size: number): string {
 export const WEB_MANIFEST_PATH = '/manifest.webmanifest';
 /** The blog's RSS feed: written by the build, linked from every page's head. */
 export const FEED = { path: '/feed.xml', title: 'webpack blog' } as const;
-/** The home page's code chunk (the `webpackChunkName` in HomeRoute); prerendering links it into `/`. */
-export const HOME_CHUNK = 'route-home';
+/** The title of every combined printable page. */
+export const PRINTABLE_TITLE = 'Combined printable page';
+
+/**
+ * The chunks of the route views only some pages show (their `webpackChunkName`s in
+ * `src/routes/views.ts`); prerendering links a view's chunk into the pages that render it.
+ */
+export const ROUTE_CHUNKS = {
+  home: 'route-home',
+  vote: 'route-vote',
+  printable: 'route-printable',
+  blogList: 'route-blog-list',
+} as const;
+
+/**
+ * The chunk of the MDX components (`src/mdx-runtime.tsx`; its `webpackChunkName` in
+ * `src/content/page-store.ts`). A prerendered article needs its stylesheet (code blocks, badges) from
+ * the first paint, though not its script: prerendering links the stylesheet into every page with an
+ * article.
+ */
+export const MDX_RUNTIME_CHUNK = 'mdx-runtime';

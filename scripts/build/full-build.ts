@@ -10,6 +10,7 @@ import { writeOutputs } from '../outputs/write-outputs.ts';
 import { writeSearchIndex } from '../search/build-search-index.ts';
 import { formatOfflineFiles, writeOfflineFiles } from '../offline/offline-files.ts';
 import { formatRefresh, refreshSupporters } from '../supporters/refresh.ts';
+import { writeDeployHeaders } from '../deploy/headers.ts';
 import { sectionLinks } from '../../src/content/navigation.ts';
 import { concurrentPhase, phase, type PhaseResult } from './phases.ts';
 import { readClientManifest } from '../webpack/client-manifest-plugin.ts';
@@ -20,7 +21,7 @@ import { ssgConfig } from '../../webpack.ssg.ts';
 /**
  * The whole build, when its inputs have changed: MDX pages (and the supporters, from Open Collective)
  * → index → search index → client and server bundles (the server one prerenders) → feeds, offline
- * files → swap into `dist/`. Everything is written to a staging folder first, so a failed build leaves
+ * files, deploy headers → swap into `dist/`. Everything is written to a staging folder first, so a failed build leaves
  * the previous `dist/` as it was.
  */
 
@@ -83,9 +84,11 @@ export async function fullBuild(results: PhaseResult[]): Promise<BuiltSite> {
       runWebpack(ssgConfig(STAGING, () => client.then(() => readClientManifest(CLIENT_MANIFEST)), search.url)),
   });
   await phase(results, 'outputs', () => writeOutputs(index.pages, CONTENT, STAGING, compiled.markdown));
-  // After every HTML file is final: completes sw.js with the app shell, lists the site for offline saving.
+  // Lists every page and hashed file for "Save for offline".
   const offline = await phase(results, 'offline', () => writeOfflineFiles(STAGING));
   console.log(formatOfflineFiles(offline));
+  // Last, once every file exists: the hosts' cache and security headers, checked against each file.
+  await phase(results, 'headers', () => writeDeployHeaders(STAGING));
   await phase(results, 'swap', swapIntoDist);
   return { pages: index.pages.length, warnings };
 }

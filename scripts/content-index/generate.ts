@@ -1,21 +1,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PageEntry, PageLink } from '../../src/content/types.ts';
-import { sectionLinks, sectionNav } from '../../src/content/navigation.ts';
+import { sectionLinks, sectionNav, sectionPages, toPageMeta } from '../../src/content/navigation.ts';
 import type { ContentIndex } from './build-index.ts';
 
 /**
  * Writes what the bundles import: one small module listing the sections (shipped with every page),
- * per section a module with its navigation data and a lazy loader per page, and the list of every
- * page's route and title (for the not-found page). A page therefore
- * loads its own section's data only, and the JS every page needs does not grow with the site.
+ * per section a module with its navigation, every page's data and a lazy loader per page, and the
+ * list of every page's route and title (for the not-found page). The first load of a page needs none
+ * of the section modules (its HTML carries its route data); a client-side navigation loads the
+ * target's section module and page chunk, so the JS every page needs does not grow with the site.
  */
 
-export function chunkNameOfSection(section: string): string {
+function chunkNameOfSection(section: string): string {
   return `nav-${section || 'root'}`;
 }
 
-export function chunkNameOfPage(url: string): string {
+function chunkNameOfPage(url: string): string {
   return `page-${url.split('/').filter(Boolean).join('-') || 'index'}`;
 }
 
@@ -27,11 +28,16 @@ function writeIfChanged(file: string, text: string): void {
 }
 
 function sectionModule(pages: PageEntry[], contentDir: string, navJson: string): string {
+  const metas = Object.fromEntries(pages.map((page) => [page.url, toPageMeta(page)]));
   const loaders = pages.map((page) => {
     const file = JSON.stringify(path.join(contentDir, page.path));
     return `  ${JSON.stringify(page.url)}: () => import(/* webpackChunkName: ${JSON.stringify(chunkNameOfPage(page.url))} */ ${file}),`;
   });
-  return `export const nav = ${navJson};\nexport const pages = {\n${loaders.join('\n')}\n};\n`;
+  return (
+    `export const nav = ${navJson};\n` +
+    `export const metas = ${JSON.stringify(metas)};\n` +
+    `export const pages = {\n${loaders.join('\n')}\n};\n`
+  );
 }
 
 export function writeGenerated(index: ContentIndex, contentDir: string, outDir: string): void {
@@ -50,8 +56,8 @@ export function writeGenerated(index: ContentIndex, contentDir: string, outDir: 
   );
   for (const section of sections) {
     const nav = sectionNav(index.root, section);
-    if (!nav) continue;
-    const pages = index.pages.filter((page) => nav.pages.some((meta) => meta.url === page.url));
+    const pages = sectionPages(index.root, section);
+    if (!nav || !pages) continue;
     writeIfChanged(
       path.join(outDir, 'sections', `${section || 'root'}.js`),
       sectionModule(pages, contentDir, JSON.stringify(nav)),

@@ -1,6 +1,4 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { completeServiceWorker, offlineManifestOf, OFFLINE_PRECACHE_PLACEHOLDER } from './offline-files.ts';
+import { offlineManifestOf } from './offline-files.ts';
 import { scratchFolder } from '../../test/support/scratch-folder.ts';
 
 const site = (files: Record<string, string>) => scratchFolder('offline-files', files);
@@ -40,21 +38,5 @@ describe('offlineManifestOf', () => {
     const before = offlineManifestOf(site(built)).version;
     const after = offlineManifestOf(site({ ...built, 'main.0123abce.js': 'main' })).version;
     expect(after).not.toBe(before);
-  });
-});
-
-describe('completeServiceWorker', () => {
-  it('puts the app shell with a content revision in place of the placeholder', () => {
-    const dir = site({ ...built, 'sw.js': `precache([...a,...${OFFLINE_PRECACHE_PLACEHOLDER}??[]])` });
-    const entry = completeServiceWorker(dir);
-    expect(entry.url).toBe('/app-shell/index.html');
-    expect(fs.readFileSync(path.join(dir, 'sw.js'), 'utf8')).toBe(
-      `precache([...a,...[{"url":"/app-shell/index.html","revision":"${entry.revision}"}]??[]])`,
-    );
-  });
-
-  it('fails when the worker has no placeholder (built twice, or not by InjectManifest)', () => {
-    const dir = site({ ...built, 'sw.js': 'precache([])' });
-    expect(() => completeServiceWorker(dir)).toThrow(/found it 0 times/);
   });
 });

@@ -12,19 +12,18 @@ import { PRECACHE_REPORT, type PrecacheReport } from './service-worker-plugin.ts
 import { isPrintableUrl } from '../../src/content/navigation.ts';
 
 /**
- * The build's `offline` phase, after prerendering and the search index: the HTML exists now.
- * - completes `sw.js`: the app shell joins the precache list, revisioned by its content, so a changed
- *   shell changes the worker and readers get the update;
- * - writes `offline-manifest.json`: every route and every hashed file, for "Save for offline".
+ * The build's `offline` phase, after prerendering and the search index: it only adds
+ * `offline-manifest.json`, every route and every hashed file, for "Save for offline". The worker
+ * itself got the list of the build's files when the client build compiled it.
  */
-
-/** Where InjectManifest's output expects the app shell entry; replaced exactly once. */
-export const OFFLINE_PRECACHE_PLACEHOLDER = 'self.__OFFLINE_PRECACHE';
 
 export interface OfflineFilesResult {
   /** Files and bytes every visitor's worker downloads on install. */
-  precacheFiles: number;
-  precacheBytes: number;
+  installFiles: number;
+  installBytes: number;
+  /** Files and bytes it fetches in the background once a page is idle (unless the reader saves data). */
+  idleFiles: number;
+  idleBytes: number;
   /** What "Save for offline" fetches: routes, hashed files and their bytes. */
   pages: number;
   assets: number;
@@ -62,26 +61,15 @@ export function offlineManifestOf(outDir: string): OfflineManifest {
   return { version, pages, assets, bytes };
 }
 
-/** Replaces the placeholder in the built worker with the app shell's precache entry. */
-export function completeServiceWorker(outDir: string): { url: string; revision: string; size: number } {
-  const workerFile = path.join(outDir, 'sw.js');
-  const shell = fs.readFileSync(path.join(outDir, APP_SHELL_URL));
-  const entry = { url: APP_SHELL_URL, revision: md5(shell) };
-  const source = fs.readFileSync(workerFile, 'utf8');
-  const count = source.split(OFFLINE_PRECACHE_PLACEHOLDER).length - 1;
-  if (count !== 1) throw new Error(`sw.js: expected ${OFFLINE_PRECACHE_PLACEHOLDER} once, found it ${count} times`);
-  fs.writeFileSync(workerFile, source.replace(OFFLINE_PRECACHE_PLACEHOLDER, JSON.stringify([entry])));
-  return { ...entry, size: shell.length };
-}
-
 export function writeOfflineFiles(outDir: string): OfflineFilesResult {
-  const shell = completeServiceWorker(outDir);
   const manifest = offlineManifestOf(outDir);
   fs.writeFileSync(path.join(outDir, OFFLINE_MANIFEST_URL), JSON.stringify(manifest));
   const report = JSON.parse(fs.readFileSync(PRECACHE_REPORT, 'utf8')) as PrecacheReport;
   return {
-    precacheFiles: report.entries.length + 1,
-    precacheBytes: report.entries.reduce((sum, entry) => sum + entry.size, shell.size),
+    installFiles: report.install.files,
+    installBytes: report.install.bytes,
+    idleFiles: report.idle.files,
+    idleBytes: report.idle.bytes,
     pages: manifest.pages.length,
     assets: manifest.assets.length,
     offlineBytes: manifest.bytes,
@@ -91,7 +79,8 @@ export function writeOfflineFiles(outDir: string): OfflineFilesResult {
 export function formatOfflineFiles(result: OfflineFilesResult): string {
   const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
   return (
-    `offline: the worker precaches ${result.precacheFiles} files (${kb(result.precacheBytes)}); ` +
+    `offline: the worker installs ${result.installFiles} files (${kb(result.installBytes)}) and fetches ` +
+    `${result.idleFiles} more (${kb(result.idleBytes)}) once a page is idle; ` +
     `"Save for offline" fetches ${result.pages} pages and ${result.assets} files (${kb(result.offlineBytes)})`
   );
 }

@@ -7,6 +7,8 @@ import {
   THEME_KEY,
 } from '../../src/first-paint.ts';
 import { SEARCH_INDEX_META } from '../../src/search/index-format.ts';
+import { routeDataElement } from '../../src/content/route-data.ts';
+import type { RouteData } from '../../src/content/types.ts';
 
 export interface DocumentParts {
   /** Tags the page rendered for its head (title, description, canonical, ...). */
@@ -23,6 +25,8 @@ export interface DocumentParts {
   preloads?: string[];
   /** The search index's URL, named in a `<meta>` the client reads when search first opens. */
   searchIndex?: string;
+  /** What the page was rendered with; the browser hydrates from it (see `src/content/route-data.ts`). */
+  routeData?: RouteData;
 }
 
 /**
@@ -72,7 +76,15 @@ export function analyticsScript(id: string | undefined = process.env.ANALYTICS_I
 }
 
 /** The HTML document every page is written into. */
-export function htmlDocument({ head, body, scripts, styles, preloads = [], searchIndex }: DocumentParts): string {
+export function htmlDocument({
+  head,
+  body,
+  scripts,
+  styles,
+  preloads = [],
+  searchIndex,
+  routeData,
+}: DocumentParts): string {
   const preloadTags = preloads.map((href) => `<link rel="preload" as="script" href="${href}">`).join('');
   const styleTags = styles.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
   const scriptTags = scripts.map((src) => `<script defer src="${src}"></script>`).join('');
@@ -88,6 +100,6 @@ export function htmlDocument({ head, body, scripts, styles, preloads = [], searc
     scriptTags +
     analyticsScript() +
     (searchIndex ? `<meta name="${SEARCH_INDEX_META}" content="${searchIndex}">` : '') +
-    `</head><body><div id="root">${body}</div></body></html>`
+    `</head><body><div id="root">${body}</div>${routeData ? routeDataElement(routeData) : ''}</body></html>`
   );
 }

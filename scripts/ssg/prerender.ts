@@ -1,17 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import type { PageEntry, DirectoryEntry } from '../../src/content/types.ts';
+import type { PageEntry, DirectoryEntry, RouteData } from '../../src/content/types.ts';
 import { PRINTABLE_SECTIONS, printableUrl, sectionOfUrl } from '../../src/content/navigation.ts';
-import { APP_ROUTES, HOME_ROUTE, NOT_FOUND_ROUTE, isAppRoute } from '../../src/content/routes.ts';
-import { chunkNameOfPage, chunkNameOfSection } from '../content-index/generate.ts';
+import { APP_ROUTES, NOT_FOUND_ROUTE, isAppRoute, viewChunksOf } from '../../src/content/routes.ts';
+import { MDX_RUNTIME_CHUNK } from '../../src/site.ts';
 import type { ClientManifest, ChunkFiles } from '../webpack/client-manifest-plugin.ts';
 import { htmlDocument } from './html-document.ts';
-import { HOME_CHUNK } from '../../src/site.ts';
 import type { RenderCache } from './render-cache.ts';
 
 interface ServerBundle {
-  render(url: string): Promise<{ html: string; head: string }>;
+  render(url: string): Promise<{ html: string; head: string; routeData?: RouteData }>;
 }
 
 export interface PrerenderOptions {
@@ -32,49 +31,49 @@ function loadServer(file: string): ServerBundle {
   return require(file) as ServerBundle;
 }
 
-function merge(...parts: (ChunkFiles | undefined)[]): ChunkFiles {
+function namedChunk(manifest: ClientManifest, name: string): ChunkFiles {
+  const files = manifest.chunks[name];
+  if (!files) throw new Error(`prerender: the client build has no chunk named "${name}" (see src/site.ts)`);
+  return files;
+}
+
+/**
+ * The files a route links for its first load: the entry's, and those of the code-split views it
+ * renders (`viewChunksOf`: the home page, the vote page, ...). A content page needs nothing else but
+ * the stylesheet of the MDX components: its article is in its HTML and its route data too, so its own
+ * chunks (and the components' script) load only on client navigation. View scripts come before the
+ * entry's: they run first and queue themselves for its runtime.
+ */
+export function assetsOfRoute(url: string, manifest: ClientManifest): ChunkFiles {
+  const views = viewChunksOf(url).map((name) => namedChunk(manifest, name));
+  const hasArticle = !isAppRoute(url) && url !== NOT_FOUND_ROUTE;
+  const articleCss = hasArticle ? namedChunk(manifest, MDX_RUNTIME_CHUNK).css : [];
   const unique = (list: string[]) => [...new Set(list)];
   return {
-    js: unique(parts.flatMap((part) => part?.js ?? [])),
-    css: unique(parts.flatMap((part) => part?.css ?? [])),
+    js: unique([...views.flatMap((view) => view.js), ...manifest.entry.js]),
+    css: unique([...manifest.entry.css, ...articleCss, ...views.flatMap((view) => view.css)]),
   };
 }
 
-/** What a route shows: which section's data and which page chunks it needs before it renders. */
-export interface RouteNeeds {
-  url: string;
-  /** `undefined` for app routes that need no content (home, vote, app shell). */
-  section?: string;
-  pageUrls: string[];
-  /** Other named chunks the route renders with (the home page's own chunk). */
-  chunks?: string[];
-}
-
-/** The files a route needs on first load: the entry, plus its section's data and its page chunks. */
-export function assetsOfRoute(needs: RouteNeeds, manifest: ClientManifest): ChunkFiles {
-  const named = (needs.chunks ?? []).map((name) => manifest.chunks[name]);
-  if (needs.section === undefined)
-    return merge({ js: [], css: manifest.entry.css }, ...named, { js: manifest.entry.js, css: [] });
-  const section = manifest.chunks[chunkNameOfSection(needs.section)];
-  const pages = needs.pageUrls.map((url) => manifest.chunks[chunkNameOfPage(url)]);
-  // Chunk scripts run before the entry and queue themselves for its runtime, so the page's content is
-  // ready the moment the app starts, with no second round trip.
-  return merge({ js: [], css: manifest.entry.css }, section, ...pages, { js: manifest.entry.js, css: [] });
-}
-
-/** The route's own scripts (section data, page content, named chunks): all it links but the entry's. */
+/** The route's own scripts (its views'): all it links but the entry's. */
 export function ownScripts(assets: ChunkFiles, manifest: ClientManifest): string[] {
   return assets.js.filter((src) => !manifest.entry.js.includes(src));
 }
 
-/** Every route to prerender, with what each needs. */
+/** A route and what it renders from (for the render cache): its section's data and the pages it shows. */
+export interface RouteNeeds {
+  url: string;
+  /** `undefined` for app routes that show no section (home, vote, app shell). */
+  section?: string;
+  pageUrls: string[];
+  /** The code-split views it renders. */
+  chunks?: string[];
+}
+
+/** Every route to prerender: app routes, pages, printable sections and the not-found page. */
 export function routesOf(root: DirectoryEntry, pages: PageEntry[]): RouteNeeds[] {
   const sections = root.children.filter((child) => child.type === 'directory').map((child) => child.name);
-  const appRoutes: RouteNeeds[] = APP_ROUTES.map((url) => ({
-    url,
-    pageUrls: [],
-    chunks: url === HOME_ROUTE ? [HOME_CHUNK] : [],
-  }));
+  const appRoutes: RouteNeeds[] = APP_ROUTES.map((url) => ({ url, pageUrls: [], chunks: viewChunksOf(url) }));
   const pageRoutes = pages
     .filter((page) => !isAppRoute(page.url))
     .map((page) => ({ url: page.url, section: sectionOfUrl(page.url, sections), pageUrls: [page.url] }));
@@ -82,6 +81,7 @@ export function routesOf(root: DirectoryEntry, pages: PageEntry[]): RouteNeeds[]
     url: printableUrl(section),
     section,
     pageUrls: pages.filter((page) => sectionOfUrl(page.url, sections) === section).map((page) => page.url),
+    chunks: viewChunksOf(printableUrl(section)),
   }));
   return [...appRoutes, ...pageRoutes, ...printable, { url: NOT_FOUND_ROUTE, section: '', pageUrls: [] }];
 }
@@ -103,10 +103,11 @@ export async function prerender({
   let server: ServerBundle | undefined; // loaded only if a route has to be rendered
   const render = (url: string) => (server ??= loadServer(serverFile)).render(url);
   const routes = routesOf(root, pages);
-  for (const route of routes) {
-    const { html, head } = await (cache ? cache.render(route, () => render(route.url)) : render(route.url));
-    const assets = assetsOfRoute(route, manifest);
-    const file = outputFile(outDir, route.url);
+  for (const needs of routes) {
+    const url = needs.url;
+    const { html, head, routeData } = await (cache ? cache.render(needs, () => render(url)) : render(url));
+    const assets = assetsOfRoute(url, manifest);
+    const file = outputFile(outDir, url);
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(
       file,
@@ -117,6 +118,7 @@ export async function prerender({
         styles: assets.css,
         preloads: ownScripts(assets, manifest),
         searchIndex,
+        routeData,
       }),
     );
   }

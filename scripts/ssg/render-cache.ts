@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { PageEntry } from '../../src/content/types.ts';
+import type { PageEntry, RouteData } from '../../src/content/types.ts';
 import { codeFingerprint, contentAssetsFingerprint } from '../build/fingerprint.ts';
 import type { RouteNeeds } from './prerender.ts';
 
 export interface RenderedRoute {
   html: string;
   head: string;
+  routeData?: RouteData;
 }
 
 interface Inputs {
@@ -87,7 +88,7 @@ export class RenderCache {
     const file = path.join(this.inputs.cacheDir, `${key}.json`);
     if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8')) as RenderedRoute;
     const rendered = await renderRoute();
-    fs.writeFileSync(file, JSON.stringify({ html: rendered.html, head: rendered.head }));
+    fs.writeFileSync(file, JSON.stringify(rendered));
     return rendered;
   }
 

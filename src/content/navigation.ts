@@ -1,4 +1,4 @@
-import type { Anchor, DirectoryEntry, Entry, PageEntry, PageMeta, SectionLink, SectionNav } from './types';
+import type { Anchor, DirectoryEntry, Entry, NavPage, PageEntry, PageMeta, SectionLink, SectionNav } from './types';
 
 /**
  * Pure helpers over the content index, shared by the build scripts (node) and the site (browser and
@@ -83,23 +83,29 @@ export function toPageMeta(page: PageEntry): PageMeta {
   return meta;
 }
 
-/** The navigation data of one section. Pages at the content root form the section ``. */
+export function toNavPage({ url, title, group, date, teaser, anchors }: PageMeta): NavPage {
+  return { url, title, hasAnchors: anchors.length > 0, ...(group && { group }), ...(date && { date, teaser }) };
+}
+
+function sectionDirectory(root: DirectoryEntry, section: string): DirectoryEntry | undefined {
+  return root.children.find((child): child is DirectoryEntry => child.type === 'directory' && child.name === section);
+}
+
+/** The pages of one section, in sidebar order. Pages at the content root form the section ``. */
+export function sectionPages(root: DirectoryEntry, section: string): PageEntry[] | undefined {
+  if (section === '') return root.children.filter((child): child is PageEntry => child.type === 'file');
+  const directory = sectionDirectory(root, section);
+  return directory && flattenPages(directory);
+}
+
+/** The navigation of one section. Pages at the content root form the section ``. */
 export function sectionNav(root: DirectoryEntry, section: string): SectionNav | undefined {
-  if (section === '') {
-    const pages = root.children.filter((child): child is PageEntry => child.type === 'file');
-    return { section: '', title: 'webpack', url: '/', pages: pages.map(toPageMeta) };
-  }
-  const directory = root.children.find(
-    (child): child is DirectoryEntry => child.type === 'directory' && child.name === section,
-  );
-  if (!directory) return undefined;
+  const pages = sectionPages(root, section)?.map((page) => toNavPage(toPageMeta(page)));
+  if (!pages) return undefined;
+  if (section === '') return { section: '', title: 'webpack', url: '/', pages };
+  const directory = sectionDirectory(root, section)!;
   const index = directory.children.find(isIndex) as PageEntry | undefined;
-  return {
-    section,
-    title: index?.title ?? section,
-    url: directory.url,
-    pages: flattenPages(directory).map(toPageMeta),
-  };
+  return { section, title: index?.title ?? section, url: directory.url, pages };
 }
 
 export function sectionLinks(root: DirectoryEntry): SectionLink[] {
@@ -109,7 +115,7 @@ export function sectionLinks(root: DirectoryEntry): SectionLink[] {
 }
 
 /** Previous and next pages of a page inside its section, in sidebar order. */
-export function siblings(nav: SectionNav, url: string): { previous?: PageMeta; next?: PageMeta } {
+export function siblings(nav: SectionNav, url: string): { previous?: NavPage; next?: NavPage } {
   const position = nav.pages.findIndex((page) => page.url === url);
   if (position === -1) return {};
   return { previous: nav.pages[position - 1], next: nav.pages[position + 1] };
@@ -159,8 +165,8 @@ export function pageOutline(anchors: Anchor[], current?: string): NestedAnchor[]
 }
 
 /** Groups pages under their `group` heading, keeping sidebar order; ungrouped pages come first. */
-export function groupPages(pages: PageMeta[]): { group: string; pages: PageMeta[] }[] {
-  const groups: { group: string; pages: PageMeta[] }[] = [];
+export function groupPages<P extends Pick<PageMeta, 'group'>>(pages: P[]): { group: string; pages: P[] }[] {
+  const groups: { group: string; pages: P[] }[] = [];
   for (const page of pages) {
     const name = page.group ?? '';
     let group = groups.find((candidate) => candidate.group === name);

@@ -1,4 +1,5 @@
-import { isPrintableUrl } from './navigation';
+import { isPrintableUrl, printableSectionOf } from './navigation';
+import { ROUTE_CHUNKS } from '../site';
 
 /**
  * Which paths are routes, and which routes the app renders itself: rules the build (link checks,
@@ -9,6 +10,8 @@ export const HOME_ROUTE = '/';
 export const VOTE_ROUTE = '/vote/';
 /** The empty page the service worker serves for pages it has not cached while offline. */
 export const APP_SHELL_ROUTE = '/app-shell/';
+/** The blog's index page, which lists the posts. */
+export const BLOG_INDEX_ROUTE = '/blog/';
 /** The route rendered into `404.html`: any path no page claims. */
 export const NOT_FOUND_ROUTE = '/404/';
 
@@ -35,4 +38,12 @@ export function routeOfPath(pathname: string): string {
  */
 export function isDocumentationUrl(url: string): boolean {
   return !isAppRoute(url) && url !== NOT_FOUND_ROUTE && !isPrintableUrl(url);
+}
+
+/** The code-split views a route renders (`ROUTE_CHUNKS` names): its first render needs their chunks. */
+export function viewChunksOf(url: string): string[] {
+  if (url === HOME_ROUTE) return [ROUTE_CHUNKS.home];
+  if (url === VOTE_ROUTE) return [ROUTE_CHUNKS.vote];
+  if (url === BLOG_INDEX_ROUTE) return [ROUTE_CHUNKS.blogList];
+  return printableSectionOf(url) ? [ROUTE_CHUNKS.printable] : [];
 }

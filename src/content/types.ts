@@ -57,14 +57,38 @@ export type Entry = PageEntry | DirectoryEntry;
 /** A page as the client sees it: the fields a rendered page needs, nothing about the file system. */
 export type PageMeta = Omit<PageEntry, 'type' | 'size' | 'extension' | 'name'>;
 
-/** One top-level section's navigation data: what a page of that section ships to the browser. */
+/**
+ * A page as its section's navigation lists it: enough for the sidebar, the header's sub-navigation,
+ * previous/next links and the blog's list, and small enough to ship with every page of the section.
+ */
+export type NavPage = Pick<PageMeta, 'url' | 'title' | 'group' | 'date' | 'teaser'> & {
+  /** Whether the page has `##`/`###` anchors the sidebar can list under it (see `PageMeta.anchors`). */
+  hasAnchors: boolean;
+};
+
+/** One top-level section's navigation: the outline every page of that section renders with. */
 export interface SectionNav {
   /** First path segment (`guides`), or `` for pages at the content root. */
   section: string;
   title: string;
   url: string;
   /** Every page of the section in sidebar order (index first, then group, sort, title). */
-  pages: PageMeta[];
+  pages: NavPage[];
+}
+
+/**
+ * What a prerendered page was rendered with, written into its HTML (`route-data.ts`): the browser
+ * hydrates the page from it and from the markup, before any of the page's own chunks.
+ */
+export interface RouteData {
+  /** The route the HTML was rendered for. */
+  url: string;
+  /** Content and printable pages: their section's navigation. */
+  nav?: SectionNav;
+  /** Content pages: the page itself. */
+  meta?: PageMeta;
+  /** The not-found page (served at any path no page claims). */
+  notFound?: true;
 }
 
 /** A page's route and title: `['/guides/caching/', 'Caching']`. */

@@ -25,6 +25,17 @@ export const HTML_NETWORK_TIMEOUT_SECONDS = 3;
 /** The prerendered app shell, served for pages not cached while offline. */
 export const APP_SHELL_URL = `${APP_SHELL_ROUTE}index.html`;
 
+/**
+ * A file of the build as the worker is given it (`scripts/offline/service-worker-plugin.ts`): a
+ * Workbox precache entry; `idle` marks the hashed files fetched in the background (see `WARM_CACHE`)
+ * rather than when the worker installs.
+ */
+export interface BuildFile {
+  url: string;
+  revision: string | null;
+  idle?: boolean;
+}
+
 /** Set on `#root` when the worker serves the app shell in place of a page it has not cached. */
 export const OFFLINE_SHELL_ATTRIBUTE = 'data-offline-shell';
 
@@ -50,3 +61,16 @@ export const SEARCH_INDEX = /^\/search-index[^/]*\.json$/;
 
 /** Message the page posts to a waiting worker to activate it now. */
 export const SKIP_WAITING = 'SKIP_WAITING';
+
+/**
+ * Message a page posts to the worker once it has loaded and the browser is idle (unless the reader
+ * saves data): fetch every file of the build not cached yet, and the search index the page names,
+ * so every page opens offline.
+ */
+export const WARM_CACHE = 'WARM_CACHE';
+
+export interface WarmCacheMessage {
+  type: typeof WARM_CACHE;
+  /** The search index the page uses (`/search-index.<hash>.json`), if the build wrote one. */
+  searchIndex?: string;
+}

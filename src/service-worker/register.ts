@@ -1,5 +1,16 @@
 import { Workbox } from 'workbox-window';
-import { ASSETS_CACHE, HASHED_ASSET, PAGES_CACHE, SEARCH_CACHE, SEARCH_INDEX, SW_URL } from './config';
+import { savesData } from '../connection';
+import { indexUrlOf } from '../components/Search/index-loader';
+import {
+  ASSETS_CACHE,
+  HASHED_ASSET,
+  PAGES_CACHE,
+  SEARCH_CACHE,
+  SEARCH_INDEX,
+  SW_URL,
+  WARM_CACHE,
+  type WarmCacheMessage,
+} from './config';
 import { setWaitingUpdate } from './update-store';
 
 /** Loaded lazily by `index.ts` once the page has settled: registers `/sw.js` and follows updates. */
@@ -37,6 +48,24 @@ async function cacheThisPage(): Promise<void> {
   ]);
 }
 
+/** Runs `work` when the browser is idle (soon regardless, where it cannot say). */
+function whenIdle(work: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(work, { timeout: 10000 });
+  else setTimeout(work, 1000);
+}
+
+/**
+ * Asks the worker to fetch the rest of the site in the background (every chunk, the search index), so
+ * every page opens offline: only once this page is idle, and never when the reader saves data.
+ */
+function warmCache(worker: ServiceWorker | null): void {
+  if (!worker || savesData()) return;
+  whenIdle(() => {
+    const message: WarmCacheMessage = { type: WARM_CACHE, searchIndex: indexUrlOf(document) ?? undefined };
+    worker.postMessage(message);
+  });
+}
+
 export async function registerServiceWorker(): Promise<void> {
   const workbox = new Workbox(SW_URL);
 
@@ -65,6 +94,7 @@ export async function registerServiceWorker(): Promise<void> {
   window.setInterval(() => {
     if (navigator.onLine) registration.update().catch(() => undefined);
   }, UPDATE_CHECK_MS);
-  await navigator.serviceWorker.ready;
+  const ready = await navigator.serviceWorker.ready;
   await cacheThisPage();
+  warmCache(ready.active);
 }

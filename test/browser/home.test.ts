@@ -7,6 +7,7 @@ import {
   trackRequests,
   waitForApp,
   waitForIntersectionChecks,
+  waitForPage,
   waitForPendingRenders,
   watchProblems,
 } from './support/browser.ts';
@@ -140,6 +141,28 @@ describe('home page', () => {
     const section = html.slice(html.indexOf('id="sponsors"'));
     expect(section).not.toContain('<input');
     expect(section).not.toContain('Platinum sponsors');
+  });
+
+  it('hydrates without the code of its static parts, which client-side navigation to / renders', async () => {
+    const { context, page } = await desktopPage();
+    const problems = watchProblems(page);
+    await page.goto(`${origin()}/`);
+    await waitForApp(page);
+    // The picture and the code samples stay as prerendered: no script of theirs was fetched.
+    const scripts = await scriptsRequested(page);
+    expect(await scriptsContaining(scripts, 'module-graph__node')).toEqual([]);
+    expect(await scriptsContaining(scripts, 'home-code__file')).toEqual([]);
+    // Their site links still navigate client-side.
+    await page.evaluate(() => Object.assign(window, { __samePage: true }));
+    await page.click('.home-code a[href="/concepts/"]');
+    await waitForPage(page, '/concepts/', 'Concepts');
+    expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
+    await page.click('header a[href="/"]');
+    await page.waitForSelector('.home-hero__visual .module-graph');
+    await page.waitForSelector('.home-code .home-code__file');
+    expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
+    expect(problems).toEqual({ console: [], failedRequests: [] });
+    await context.close();
   });
 
   it('changes the hero word 5 s after hydrating, with no layout shift', async () => {

@@ -67,18 +67,48 @@ describe('a production build of the fixture site', () => {
     expect(read('concepts/index.html')).toContain('href="/concepts/modules/"');
   });
 
-  it('links only the scripts a page needs: the entry, its section and its page chunk', () => {
+  it('links only the scripts a page needs: the entry, and the code-split views it renders', () => {
     const scripts = (file: string) => [...read(file).matchAll(/<script defer src="([^"]+)"/g)].map((match) => match[1]);
     const entry = scripts('app-shell/index.html');
+    // A content page hydrates from its HTML: none of its own chunks, whatever its length.
+    expect(scripts('configuration/output/index.html')).toEqual(entry);
+    expect(scripts('concepts/modules/index.html')).toEqual(entry);
+    // The home page's code, and the blog's list of posts, are chunks only their pages load.
     const home = scripts('index.html');
-    const output = scripts('configuration/output/index.html');
-    const modules = scripts('concepts/modules/index.html');
-    expect(output.length).toBe(entry.length + 2);
-    expect(output.filter((src) => !entry.includes(src))).not.toEqual(modules.filter((src) => !entry.includes(src)));
-    // The home page's own code is a chunk only / loads.
+    const blog = scripts('blog/index.html');
     expect(home.length).toBe(entry.length + 1);
-    expect(output).not.toContain(home.find((src) => !entry.includes(src)));
-    for (const src of output) expect(fs.existsSync(path.join(dist, src))).toBe(true);
+    expect(blog.length).toBe(entry.length + 1);
+    expect(home.filter((src) => !entry.includes(src))).not.toEqual(blog.filter((src) => !entry.includes(src)));
+    for (const src of [...home, ...blog]) expect(fs.existsSync(path.join(dist, src))).toBe(true);
+  });
+
+  it('links the stylesheet of the MDX components into pages with an article: code blocks are styled at once', () => {
+    const styles = (file: string) =>
+      [...read(file).matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]);
+    const entry = styles('app-shell/index.html');
+    const article = styles('concepts/modules/index.html').filter((href) => !entry.includes(href));
+    expect(article).toHaveLength(1);
+    expect(read(article[0])).toMatch(/\.code-block pre\{[^}]*overflow-x:auto/);
+    expect(styles('configuration/output/index.html')).toEqual([...entry, ...article]);
+    expect(styles('404.html')).toEqual(entry);
+  });
+
+  it('writes the data each page was rendered with into it, for the browser to hydrate from', () => {
+    const routeData = (file: string) =>
+      JSON.parse(/<script type="application\/json" id="route-data">([^<]*)<\/script>/.exec(read(file))![1]);
+    const output = routeData('configuration/output/index.html');
+    expect(output.url).toBe('/configuration/output/');
+    expect(output.meta).toMatchObject({ url: '/configuration/output/', title: 'Output' });
+    expect(output.meta.anchors.map((anchor: { id: string }) => anchor.id)).toContain('outputlibrary');
+    // The section's navigation lists its pages, not their anchors.
+    expect(output.nav.pages.find((page: { url: string }) => page.url === '/configuration/output/')).toEqual({
+      url: '/configuration/output/',
+      title: 'Output',
+      hasAnchors: true,
+    });
+    expect(routeData('concepts/printable/index.html')).toMatchObject({ url: '/concepts/printable/' });
+    expect(routeData('404.html')).toEqual({ url: '/404/', notFound: true });
+    expect(read('index.html')).not.toContain('id="route-data"');
   });
 
   it('renders the not-found page into 404.html', () => {

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import type { PageMeta } from '../../content/types';
+import type { NavPage } from '../../content/types';
 import './BlogPostList.css';
 
 /** The blog's posts, newest first, each with its date and the opening of its text. */
-export function BlogPostList({ posts }: { posts: PageMeta[] }) {
+export function BlogPostList({ posts }: { posts: NavPage[] }) {
   const sorted = [...posts].sort((a, b) => (b.date ?? '').localeCompare(a.date ?? ''));
   return (
     <ul className="blog-posts">

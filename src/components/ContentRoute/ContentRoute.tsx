@@ -1,16 +1,19 @@
-import { useEffect, useReducer, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { hasPage, loadPage, peekRoute, peekSection, type RouteState } from '../../content/page-store';
+import { useEffect } from 'react';
+import { contentRoutes } from '../../content/page-store';
+import { openCachedCopy } from '../../service-worker/cached-copy';
+import { usePageMeta } from '../../routes/use-page-meta';
+import { useLoaded } from '../../routes/use-loaded';
+import { withViews } from '../../routes/views';
 import { SITE_NAME } from '../../site';
 import { NotFound } from '../NotFound/NotFound';
 import { Page } from '../Page/Page';
 import { PageHead } from '../PageHead/PageHead';
-import { ContentPlaceholder, ContentError } from './ContentStates';
+import { ContentPlaceholder, LoadError } from './ContentStates';
 import { useHotPageUpdates } from './useHotPageUpdates';
-import { OfflinePageNote } from '../OfflineBanner/OfflineBanner';
-import { reloadIfDeployed } from '../../service-worker/stale-chunks';
 
-type Outcome = RouteState | { status: 'error' };
+/** A page is ready to show once its content and the views it renders (the blog's list) are loaded. */
+const pageRoutes = withViews(contentRoutes);
 
 /**
  * Any route that is not an app route: a content page if the index has it, else the not-found page.
@@ -18,66 +21,23 @@ type Outcome = RouteState | { status: 'error' };
  */
 export function ContentRoute() {
   const { pathname } = useLocation();
-  const [outcome, setOutcome] = useState<{ url: string; outcome: Outcome }>();
-  const [attempt, retry] = useReducer((count: number) => count + 1, 0);
-  const [, rerender] = useReducer((count: number) => count + 1, 0);
-  useHotPageUpdates(rerender);
-
-  const ready = peekRoute(pathname);
-  const failed = outcome?.url === pathname && outcome.outcome.status === 'error';
-
+  const route = useLoaded(pageRoutes, pathname);
+  const meta = usePageMeta(pathname);
+  useHotPageUpdates();
+  const failed = route.status === 'failed';
   useEffect(() => {
-    if (peekRoute(pathname)) return undefined;
-    let current = true;
-    // The section's data comes first and names the page (its head) before the content arrives.
-    hasPage(pathname).then(
-      () => current && rerender(),
-      () => undefined,
-    );
-    loadPage(pathname).then(
-      (page) => {
-        if (current)
-          setOutcome({ url: pathname, outcome: page ? { status: 'loaded', page } : { status: 'not-found' } });
-      },
-      (error: unknown) => {
-        if (current) setOutcome({ url: pathname, outcome: { status: 'error' } });
-        // A chunk removed by a deploy: one reload fetches the new HTML (guarded against loops).
-        void reloadIfDeployed(error);
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [pathname, attempt]);
+    if (failed) void openCachedCopy(pathname);
+  }, [failed, pathname]);
 
-  const state = ready ?? (outcome?.url === pathname ? outcome.outcome : undefined);
-  if (state?.status === 'not-found') return <NotFound />;
-  if (state?.status === 'loaded') return <Page page={state.page} />;
-
+  if (route.status === 'ready') {
+    return route.value.status === 'loaded' ? <Page page={route.value.page} /> : <NotFound />;
+  }
   // The previous page's head is gone with it: until the content shows, the new page's own head (or, while
   // even its section's data is on its way, the site's name) keeps the tab titled.
-  const meta = peekSection(pathname)?.pages.find((page) => page.url === pathname);
-  const head = (
-    <PageHead title={meta?.title ?? SITE_NAME} isRoot={!meta} url={pathname} description={meta?.description} />
-  );
-  if (failed) {
-    return (
-      <>
-        {head}
-        <ContentError
-          onRetry={() => {
-            setOutcome(undefined);
-            retry();
-          }}
-        />
-        <OfflinePageNote />
-      </>
-    );
-  }
   return (
     <>
-      {head}
-      <ContentPlaceholder />
+      <PageHead title={meta?.title ?? SITE_NAME} isRoot={!meta} url={pathname} description={meta?.description} />
+      {route.status === 'failed' ? <LoadError onRetry={route.retry} /> : <ContentPlaceholder />}
     </>
   );
 }

@@ -1,7 +1,8 @@
 import { useLocation } from 'react-router-dom';
 import { isPrintableUrl } from '../../content/navigation';
-import { peekSection } from '../../content/page-store';
+import { usePageMeta, useSectionNav } from '../../routes/use-page-meta';
 import { BreakableName } from '../BreakableName/BreakableName';
+import { OfflinePageNote } from '../OfflineBanner/OfflineBanner';
 import { Sidebar } from '../Sidebar/Sidebar';
 import './ContentStates.css';
 
@@ -15,12 +16,14 @@ const LINES = ['', '', '', 'short', '', '', 'short'];
  */
 export function ContentPlaceholder() {
   const { pathname } = useLocation();
-  const nav = isPrintableUrl(pathname) ? undefined : peekSection(pathname);
-  const withSidebar = nav !== undefined && nav.section !== '';
-  const title = nav?.pages.find((page) => page.url === pathname)?.title;
+  const sectionNav = useSectionNav(pathname);
+  const nav = isPrintableUrl(pathname) ? undefined : sectionNav;
+  // The section's navigation often comes first (the page left had it): it names the page already.
+  const listed = sectionNav?.pages.find((page) => page.url === pathname);
+  const title = usePageMeta(pathname)?.title ?? listed?.title;
   return (
-    <div className={withSidebar ? 'docs docs--with-sidebar' : 'docs'}>
-      {withSidebar && <Sidebar nav={nav} currentUrl={pathname} />}
+    <div className={nav ? 'docs docs--with-sidebar' : 'docs'}>
+      {nav && <Sidebar nav={nav} currentUrl={pathname} />}
       <div className="page">
         <div className="content-placeholder" id="main-content" role="status" aria-live="polite">
           <span className="visually-hidden">Loading content…</span>
@@ -45,14 +48,20 @@ export function ContentPlaceholder() {
   );
 }
 
-/** Shown when a page's content chunk fails to load; the rest of the app keeps working. */
-export function ContentError({ onRetry }: { onRetry: () => void }) {
+/**
+ * Shown when what a route needs fails to load (a content chunk, a view's code); the rest of the app
+ * keeps working. Offline, a note says why.
+ */
+export function LoadError({ onRetry }: { onRetry: () => void }) {
   return (
-    <div className="content-error" id="main-content" role="alert">
-      <p>Error loading content.</p>
-      <button type="button" className="button" onClick={onRetry}>
-        Try again
-      </button>
-    </div>
+    <>
+      <div className="content-error" id="main-content" role="alert">
+        <p>Error loading content.</p>
+        <button type="button" className="button" onClick={onRetry}>
+          Try again
+        </button>
+      </div>
+      <OfflinePageNote />
+    </>
   );
 }

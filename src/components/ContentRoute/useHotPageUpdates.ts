@@ -6,16 +6,18 @@ interface HotUpdate {
   module: MdxModule;
 }
 
-/** Development only: re-renders the open page when its file is saved (see `mdx-hot-loader.ts`). */
-export function useHotPageUpdates(onUpdate: () => void): void {
+/**
+ * Development only: a saved page file replaces the loaded module (see `mdx-hot-loader.ts`), and the
+ * store re-renders the routes that show it.
+ */
+export function useHotPageUpdates(): void {
   useEffect(() => {
     if (!import.meta.webpackHot) return undefined;
     const listener = (event: Event) => {
       const { url, module } = (event as CustomEvent<HotUpdate>).detail;
-      replacePageModule(url, module);
-      onUpdate();
+      void replacePageModule(url, module);
     };
     window.addEventListener('mdx-hot-update', listener);
     return () => window.removeEventListener('mdx-hot-update', listener);
-  }, [onUpdate]);
+  }, []);
 }

@@ -19,23 +19,9 @@ const nav: SectionNav = {
   title: 'Concepts',
   url: '/concepts/',
   pages: [
-    { path: 'concepts/index.mdx', url: '/concepts/', title: 'Concepts', sort: -1, anchors: [], contributors: [] },
-    {
-      path: 'concepts/modules.mdx',
-      url: '/concepts/modules/',
-      title: 'Modules',
-      sort: 1,
-      anchors: [],
-      contributors: [],
-    },
-    {
-      path: 'concepts/printable.mdx',
-      url: '/concepts/printable/',
-      title: 'Printable',
-      sort: 9,
-      anchors: [],
-      contributors: [],
-    },
+    { url: '/concepts/', title: 'Concepts', hasAnchors: false },
+    { url: '/concepts/modules/', title: 'Modules', hasAnchors: false },
+    { url: '/concepts/printable/', title: 'Printable', hasAnchors: false },
   ],
 };
 

@@ -1,17 +1,22 @@
 import { Link } from 'react-router-dom';
-import { Cube } from '../Cube/Cube';
-import { ModuleGraph } from '../ModuleGraph/ModuleGraph';
+import { PrerenderedPart } from '../PrerenderedPart/PrerenderedPart';
 import { ROTATING_WORDS, RotatingWord } from '../RotatingWord/RotatingWord';
+import { prerenderedPart } from '../../routes/prerendered';
+// The picture's styles, which its prerendered markup needs before (or without) its chunk.
+import '../Cube/Cube.css';
+import '../ModuleGraph/ModuleGraph.css';
 import './HomeHero.css';
+
+/** The picture is static: the first load of `/` keeps it as prerendered, without its code. */
+export const HERO_PICTURE = prerenderedPart('home-picture', () =>
+  import(/* webpackChunkName: "home-parts" */ './HeroPicture').then((module) => module.HeroPicture),
+);
 
 /** The home page's first screen: the module graph around the cube, the rotating heading, two ways in. */
 export function HomeHero() {
   return (
     <section className="home-hero" aria-labelledby="home-hero-title">
-      <div className="home-hero__visual">
-        <ModuleGraph />
-        <Cube className="home-hero__cube" />
-      </div>
+      <PrerenderedPart as="div" part={HERO_PICTURE} className="home-hero__visual" />
       <h1 id="home-hero-title" className="home-hero__title">
         <span aria-hidden="true">
           bundle your <RotatingWord />

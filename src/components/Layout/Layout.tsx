@@ -9,7 +9,7 @@ import { ScrollManager } from '../ScrollManager/ScrollManager';
 import { OfflineBanner } from '../OfflineBanner/OfflineBanner';
 import { UpdatePrompt } from '../UpdatePrompt/UpdatePrompt';
 import { useMounted } from './useMounted';
-import { useSectionNav } from './useSectionNav';
+import { useSectionNav } from '../../routes/use-page-meta';
 import { APP_SHELL_ROUTE } from '../../content/routes';
 import './Layout.css';
 

@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import { prefixedId, useAnchorPrefix } from '../AnchorPrefix/AnchorPrefix';
 import { namesAFile } from '../../content/routes';
 
-function isInternal(href: string): boolean {
+/** Whether a link in a page body leads to another page of this site (followed client-side). */
+export function isInternal(href: string): boolean {
   return href.startsWith('/') && !href.startsWith('//') && !namesAFile(href.split(/[?#]/)[0]);
 }
 

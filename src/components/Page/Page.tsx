@@ -1,12 +1,15 @@
 import type { LoadedPage } from '../../content/page-store';
+import type { NavPage } from '../../content/types';
 import { PageHead } from '../PageHead/PageHead';
 import { Sidebar } from '../Sidebar/Sidebar';
 import { MdxLink } from '../MdxLink/MdxLink';
 import { InlineTableOfContents, TableOfContents } from '../TableOfContents/TableOfContents';
 import { PageActions, PageTools } from '../PageActions/PageActions';
 import { ContributorsGrid } from '../ContributorsGrid/ContributorsGrid';
-import { BlogPostList } from '../BlogPostList/BlogPostList';
+import { blogListView } from '../../routes/views';
+import { useLoaded } from '../../routes/use-loaded';
 import { PagePager } from '../PagePager/PagePager';
+import { PageBody } from '../PageBody/PageBody';
 import { BreakableName } from '../BreakableName/BreakableName';
 import { PRINT_SITE_URL } from './print';
 import './Page.css';
@@ -24,6 +27,14 @@ function FurtherReading({ links }: { links: { title: string; url: string }[] }) 
       </ul>
     </section>
   );
+}
+
+/** The blog's list of posts: its view is loaded with the blog's index page (see `ContentRoute`). */
+function BlogPosts({ posts }: { posts: NavPage[] }) {
+  const list = useLoaded(blogListView, '');
+  if (list.status !== 'ready') return null;
+  const List = list.value;
+  return <List posts={posts} />;
 }
 
 /** A content page: its section's sidebar, the article with everything around it, the table of contents. */
@@ -47,10 +58,8 @@ export function Page({ page }: { page: LoadedPage }) {
         )}
         <PageTools meta={meta} />
         <InlineTableOfContents anchors={meta.anchors} />
-        <div className="page__body">
-          <Content />
-        </div>
-        {isBlogIndex && <BlogPostList posts={nav.pages.filter((post) => post.date)} />}
+        <PageBody Content={Content} />
+        {isBlogIndex && <BlogPosts posts={nav.pages.filter((post) => post.date)} />}
         {meta.related && meta.related.length > 0 && <FurtherReading links={meta.related} />}
         <PageActions meta={meta} />
         <ContributorsGrid contributors={meta.contributors} />

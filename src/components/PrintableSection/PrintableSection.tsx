@@ -1,12 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
-import { loadSectionPages, peekSectionPages, type LoadedSection } from '../../content/page-store';
+import { printableSections, type LoadedSection } from '../../content/page-store';
 import { printableSectionOf } from '../../content/navigation';
+import { useLoaded } from '../../routes/use-loaded';
 import { AnchorPrefixProvider } from '../AnchorPrefix/AnchorPrefix';
-import { ContentError, ContentPlaceholder } from '../ContentRoute/ContentStates';
+import { ContentPlaceholder, LoadError } from '../ContentRoute/ContentStates';
 import { NotFound } from '../NotFound/NotFound';
 import { PageHead } from '../PageHead/PageHead';
 import { PRINT_SITE_URL } from '../Page/print';
+import { PageBody } from '../PageBody/PageBody';
+import { PRINTABLE_TITLE } from '../../site';
 import { pageAnchorPrefix, pageSectionId } from './anchor-ids';
 import './PrintableSection.css';
 
@@ -18,13 +21,11 @@ function Combined({ section }: { section: LoadedSection }) {
   }, []);
   return (
     <div className="printable" id="main-content" style={PRINT_SITE_URL}>
-      {section.pages.map(({ meta, Content }) => (
-        <section key={meta.url} className="printable__page" id={pageSectionId(meta.url)}>
-          <h1>{meta.title}</h1>
-          <AnchorPrefixProvider value={pageAnchorPrefix(meta.url)}>
-            <div className="page__body">
-              <Content />
-            </div>
+      {section.pages.map(({ url, title, Content }) => (
+        <section key={url} className="printable__page" id={pageSectionId(url)}>
+          <h1>{title}</h1>
+          <AnchorPrefixProvider value={pageAnchorPrefix(url)}>
+            <PageBody Content={Content} />
           </AnchorPrefixProvider>
         </section>
       ))}
@@ -33,27 +34,20 @@ function Combined({ section }: { section: LoadedSection }) {
 }
 
 /** `/{section}/printable/`: every page of a section in sidebar order, on one page to print. */
+function PrintableOf({ section, url }: { section: string; url: string }) {
+  const loaded = useLoaded(printableSections, section);
+  return (
+    <>
+      <PageHead title={PRINTABLE_TITLE} url={url} noindex />
+      {loaded.status === 'loading' && <ContentPlaceholder />}
+      {loaded.status === 'failed' && <LoadError onRetry={loaded.retry} />}
+      {loaded.status === 'ready' && <Combined section={loaded.value} />}
+    </>
+  );
+}
+
 export function PrintableSection() {
   const url = `/${useParams().section}/printable/`;
   const section = printableSectionOf(url);
-  const [state, setState] = useState<LoadedSection | 'loading' | 'error'>(
-    () => (section && peekSectionPages(section)) || 'loading',
-  );
-  useEffect(() => {
-    if (!section || typeof state === 'object') return;
-    loadSectionPages(section).then(
-      (loaded) => setState(loaded ?? 'error'),
-      () => setState('error'),
-    );
-  }, [section, state]);
-
-  if (!section) return <NotFound />;
-  return (
-    <>
-      <PageHead title="Combined printable page" url={url} noindex />
-      {state === 'loading' && <ContentPlaceholder />}
-      {state === 'error' && <ContentError onRetry={() => setState('loading')} />}
-      {typeof state === 'object' && <Combined section={state} />}
-    </>
-  );
+  return section ? <PrintableOf section={section} url={url} /> : <NotFound />;
 }

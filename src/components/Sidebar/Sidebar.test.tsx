@@ -1,8 +1,7 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { jest } from '@jest/globals';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { PageMeta, SectionNav } from '../../content/types';
-import { Sidebar } from './Sidebar';
-import { versionUrl } from './version';
 
 const page = (url: string, title: string, extra: Partial<PageMeta> = {}): PageMeta => ({
   path: `${url.slice(1, -1)}.mdx`,
@@ -14,24 +13,50 @@ const page = (url: string, title: string, extra: Partial<PageMeta> = {}): PageMe
   ...extra,
 });
 
+const pages = [
+  page('/configuration/', 'Configuration', { sort: -1 }),
+  page('/configuration/output/', 'Output', {
+    anchors: [
+      { title: 'output.filename', id: 'outputfilename', level: 2 },
+      { title: 'output.library', id: 'outputlibrary', level: 2 },
+      { title: 'output.library.type', id: 'outputlibrarytype', level: 3 },
+    ],
+  }),
+  page('/configuration/printable/', 'Printable'),
+  page('/configuration/cache/', 'Cache', { anchors: [{ title: 'cache.type', id: 'cachetype', level: 2 }] }),
+  page('/configuration/babel/', 'Babel', { group: 'Community' }),
+];
+
+const { toNavPage } = await import('../../content/navigation');
 const nav: SectionNav = {
   section: 'configuration',
   title: 'Configuration',
   url: '/configuration/',
-  pages: [
-    page('/configuration/', 'Configuration', { sort: -1 }),
-    page('/configuration/output/', 'Output', {
-      anchors: [
-        { title: 'output.filename', id: 'outputfilename', level: 2 },
-        { title: 'output.library', id: 'outputlibrary', level: 2 },
-        { title: 'output.library.type', id: 'outputlibrarytype', level: 3 },
-      ],
-    }),
-    page('/configuration/printable/', 'Printable'),
-    page('/configuration/cache/', 'Cache', { anchors: [{ title: 'cache.type', id: 'cachetype', level: 2 }] }),
-    page('/configuration/babel/', 'Babel', { group: 'Community' }),
-  ],
+  pages: pages.map(toNavPage),
 };
+
+// The section's module, with every page's data: what the sidebar loads to show another page's anchors.
+const loadConfiguration = jest.fn(async () => ({
+  nav,
+  metas: Object.fromEntries(pages.map((meta) => [meta.url, meta])),
+  pages: {},
+}));
+jest.unstable_mockModule(
+  '@generated/sections',
+  () => ({
+    sectionLinks: [{ section: 'configuration', title: 'Configuration', url: '/configuration/' }],
+    sectionNames: ['', 'configuration'],
+    loadSection: { configuration: loadConfiguration },
+  }),
+  { virtual: true },
+);
+
+const { adoptDocument } = await import('../../content/page-store');
+const { Sidebar } = await import('./Sidebar');
+const { versionUrl } = await import('./version');
+
+// What a prerendered page of the section carries: the section's navigation and the current page's data.
+adoptDocument({ url: '/configuration/output/', nav, meta: pages[1] }, '/configuration/output/');
 
 function renderAt(currentUrl: string, sectionNav = nav) {
   return render(
@@ -72,14 +97,25 @@ describe('Sidebar', () => {
     expect(screen.getByRole('button', { name: 'Cache sections' })).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('expands and collapses an item', () => {
+  it('expands another page, loading its anchors with the section data, and collapses it', async () => {
     renderAt('/configuration/output/');
     const toggle = screen.getByRole('button', { name: 'Cache sections' });
+    expect(loadConfiguration).not.toHaveBeenCalled();
     fireEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(linkNamed('cache.type')).toBeInTheDocument();
+    expect((await screen.findByText('cache.type')).closest('a')).toHaveAttribute(
+      'href',
+      '/configuration/cache/#cachetype',
+    );
+    expect(loadConfiguration).toHaveBeenCalledTimes(1);
     fireEvent.click(toggle);
     expect(screen.queryByText('cache.type')).toBeNull();
+    await act(async () => undefined);
+  });
+
+  it('offers no toggle for a page without anchors', () => {
+    renderAt('/configuration/output/');
+    expect(screen.queryByRole('button', { name: 'Babel sections' })).toBeNull();
   });
 
   it('links the printable section for printable sections only', () => {

@@ -8,7 +8,8 @@ import {
   printableUrl,
   type NestedAnchor,
 } from '../../content/navigation';
-import type { PageMeta, SectionNav } from '../../content/types';
+import type { NavPage, SectionNav } from '../../content/types';
+import { usePageMeta } from '../../routes/use-page-meta';
 import { BreakableName } from '../BreakableName/BreakableName';
 import { CURRENT_VERSION, VERSIONS, versionUrl, type Version } from './version';
 import './Sidebar.css';
@@ -36,7 +37,7 @@ function Chevron() {
   );
 }
 
-function SidebarItem({ page, current }: { page: PageMeta; current: boolean }) {
+function SidebarItem({ page, current }: { page: NavPage; current: boolean }) {
   const [open, setOpen] = useState(current);
   const [wasCurrent, setWasCurrent] = useState(current);
   const listId = useId();
@@ -45,20 +46,23 @@ function SidebarItem({ page, current }: { page: PageMeta; current: boolean }) {
     setWasCurrent(current);
     if (current) setOpen(true);
   }
-  // A long page lists its `##` sections only: the table of contents has the rest.
-  const anchors = pageOutline(page.anchors);
+  // The section's navigation only says whether a page has anchors; an open item shows them once its
+  // page's data is there (the current page's always is; another's loads with its section's data). A
+  // long page lists its `##` sections only: the table of contents has the rest.
+  const meta = usePageMeta(page.url, open && page.hasAnchors);
+  const anchors = meta ? pageOutline(meta.anchors) : [];
   return (
     <li className={current ? 'sidebar__item sidebar__item--current' : 'sidebar__item'}>
       <div className="sidebar__row">
         <Link className="sidebar__link" to={page.url} aria-current={current ? 'page' : undefined}>
           <BreakableName text={page.title} />
         </Link>
-        {anchors.length > 0 && (
+        {page.hasAnchors && (
           <button
             type="button"
             className="sidebar__toggle"
             aria-expanded={open}
-            aria-controls={open ? listId : undefined}
+            aria-controls={open && anchors.length > 0 ? listId : undefined}
             aria-label={`${page.title} sections`}
             onClick={() => setOpen(!open)}
           >

@@ -87,15 +87,18 @@ export async function waitForApp(page: Page): Promise<void> {
 /**
  * Resolves once a navigation to `path` has committed and rendered: the address is `path` (with its
  * `#hash`, when given) and the page's own `<h1>` reads `heading`. A URL change alone proves neither:
- * the previous page stays on screen until the new one's chunks arrive. Wait for this after any click
- * or history change, before reading anything of the new page (its header, its links, its head).
+ * the previous page stays on screen until the new one's chunks arrive, and the placeholder shown
+ * meanwhile may carry the new title already. Wait for this after any click or history change, before
+ * reading anything of the new page (its header, its links, its head).
  */
 export async function waitForPage(page: Page, path: string, heading: string): Promise<void> {
   await page.waitForFunction(
     ([path, heading]) => {
       const [pathname, hash] = path.split('#');
       const at = window.location.pathname === pathname && (hash === undefined || window.location.hash === `#${hash}`);
-      return at && document.querySelector('h1')?.textContent?.trim() === heading;
+      const h1 = document.querySelector('h1');
+      // The loading placeholder may show the title already: the page is there once its article is.
+      return at && h1?.textContent?.trim() === heading && !h1.closest('.content-placeholder');
     },
     [path, heading] as const,
     { timeout: PAGE_TIMEOUT },

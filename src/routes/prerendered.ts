@@ -1,0 +1,90 @@
+import type { ComponentType } from 'react';
+import type { NavigateFunction } from 'react-router-dom';
+import { isInternal } from '../components/MdxLink/MdxLink';
+import { lazyView, type LazyView } from './lazy-view';
+import { listenerSet } from './use-loaded';
+
+/**
+ * React leaves the children of an element whose content is set with `dangerouslySetInnerHTML` alone:
+ * hydration neither walks nor compares them, and the DOM is written only when the `__html` string
+ * changes. This one is a constant empty string, so no data ever goes through it: it only tells React
+ * that the element's nodes are not its own.
+ */
+export const PRERENDERED = { __html: '' };
+
+/** Clicks on links to site pages navigate client-side, as `MdxLink` does in a rendered article. */
+export function followSiteLinks(body: HTMLElement, navigate: NavigateFunction): () => void {
+  const onClick = (event: MouseEvent) => {
+    if (event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const link = (event.target as Element).closest('a');
+    const href = link?.getAttribute('href');
+    if (!link || !href || !isInternal(href) || (link.target && link.target !== '_self')) return;
+    event.preventDefault();
+    navigate(href);
+  };
+  body.addEventListener('click', onClick);
+  return () => body.removeEventListener('click', onClick);
+}
+
+/** How a prerendered part is named in the HTML (see `PrerenderedPart`). */
+export function partAttributes(part: string): Record<string, string> {
+  return { 'data-part': part };
+}
+
+export function partElement(part: string): HTMLElement | null {
+  return document.querySelector<HTMLElement>(`[data-part="${part}"]`);
+}
+
+/**
+ * Whether the document on screen holds a part as the server rendered it: true while the page the
+ * browser first opened is hydrating and showing it; false on the server, and once that page has left
+ * the screen (the next render of the part needs its chunk).
+ */
+export function documentHolds(part: string): boolean {
+  return typeof document !== 'undefined' && Boolean(partElement(part)?.hasChildNodes());
+}
+
+/** A static part of a view that is a chunk of its own: its name in the HTML and its content. */
+export interface Part {
+  name: string;
+  source: LazyView<object>;
+}
+
+export function prerenderedPart(name: string, load: () => Promise<ComponentType>): Part {
+  return { name, source: lazyView(load) };
+}
+
+/** A view's module: the view, and the static parts it renders with `PrerenderedPart`. */
+export interface ViewWithParts<P> {
+  view: ComponentType<P>;
+  parts: Part[];
+}
+
+/**
+ * A code-split view with static parts that are chunks of their own: it is ready once its chunk and
+ * every part the document does not hold are loaded. So the first load of a page hydrates without
+ * those parts' code, and any other render (server, client-side navigation) loads them with the view.
+ * The view's chunk loads the parts' chunks, so they get only what the view does not have already.
+ */
+export function withPrerenderedParts<P>(load: () => Promise<ViewWithParts<P>>): LazyView<P> {
+  let loaded: ViewWithParts<P> | undefined;
+  let loading: Promise<ViewWithParts<P>> | undefined;
+  const listeners = listenerSet();
+  const needed = () => (loaded?.parts ?? []).filter((part) => !documentHolds(part.name)).map((part) => part.source);
+  const preload = async () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+    loaded = await loading;
+    await Promise.all(needed().map((part) => part.preload()));
+    listeners.notify();
+  };
+  return {
+    peek: () => (loaded && needed().every((part) => part.peek()) ? loaded.view : undefined),
+    load: preload,
+    preload,
+    subscribe: listeners.subscribe,
+  };
+}
