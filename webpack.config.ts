@@ -7,6 +7,7 @@ import ReactRefreshPlugin from '@pmmmwh/react-refresh-webpack-plugin';
 import ReactRefreshTypeScript from 'react-refresh-typescript';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { compileOptions } from './scripts/markdown/pipeline.ts';
+import { pipelineFingerprint } from './scripts/mdx/cache-key.ts';
 import { CONTENT, GENERATED, PUBLIC, ROOT, SRC, WORK } from './scripts/webpack/paths.ts';
 import { ContentIndexPlugin } from './scripts/webpack/content-index-plugin.ts';
 import { WebManifestPlugin } from './scripts/webpack/web-manifest-plugin.ts';
@@ -101,6 +102,9 @@ export function baseConfig(target: BuildTarget): Configuration {
       // A production build runs once: keeping every module in memory after it is stored only raises
       // the peak memory. The dev server keeps webpack's default for fast rebuilds.
       ...(target !== 'dev' && { maxMemoryGenerations: 0 }),
+      // The compiled pages come from the MDX pipeline, whose code reaches into src/ (line breaks,
+      // routes): its own fingerprint says when a cached page module is stale.
+      version: pipelineFingerprint(),
       buildDependencies: {
         // Any change to how modules are built or bundled invalidates the cache.
         config: [

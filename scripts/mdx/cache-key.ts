@@ -40,6 +40,13 @@ function importedPackages(source: string): string[] {
     );
 }
 
+/** Project files a source file imports by relative path (`../../src/content/routes.ts`). */
+function importedFiles(file: string, source: string): string[] {
+  return [...source.matchAll(/\bfrom\s+['"](\.{1,2}\/[^'"]+)['"]/g)]
+    .map((match) => path.resolve(path.dirname(file), match[1]))
+    .filter((found) => fs.existsSync(found) && fs.statSync(found).isFile());
+}
+
 /** Where node finds `name` from the package at `from`: its own `node_modules`, then each one above. */
 function resolveInLock(packages: Record<string, LockEntry>, from: string, name: string): string | undefined {
   let base = from;
@@ -75,14 +82,18 @@ let fingerprint: string | undefined;
  * and the lockfile entry of every package it runs (MDX, the remark/rehype plugins, shiki, the slugger
  * and all they depend on). A change to any of them gives every page a new key.
  */
-function pipelineFingerprint(): string {
+export function pipelineFingerprint(): string {
   if (fingerprint) return fingerprint;
   const hash = createHash('sha1');
   const roots = new Set([LOADER_PACKAGE]);
-  for (const file of PIPELINE_SOURCES.flatMap((source) => filesBelow(path.join(ROOT, source)))) {
+  // The pipeline's files and every project file they import (`src/content/line-breaks.ts`, ...).
+  const files = PIPELINE_SOURCES.flatMap((source) => filesBelow(path.join(ROOT, source)));
+  for (let index = 0; index < files.length; index += 1) {
+    const file = files[index];
     const text = fs.readFileSync(file, 'utf8');
     hash.update(path.relative(ROOT, file)).update(text);
     for (const name of importedPackages(text)) roots.add(name);
+    for (const local of importedFiles(file, text)) if (!files.includes(local)) files.push(local);
   }
   for (const line of lockEntriesOf([...roots], path.join(ROOT, 'package-lock.json'))) hash.update(line);
   fingerprint = hash.digest('hex');

@@ -1,10 +1,10 @@
 /**
  * Where a name may wrap across lines: after a dot or a slash that joins two parts of an identifier or
- * a path (`optimization.splitChunks`, `webpack.config.js`, `webpack/lib/Compiler`), never inside a
- * part. Version numbers (`5.20.0`) stay whole. Shared by the build (inline code and headings of pages
+ * a path (`optimization.splitChunks`, `webpack.config.js`, `webpack/lib/Compiler`), or after the `=`
+ * of a setting (`NODE_OPTIONS=--openssl-legacy-provider`), never inside a part. Version numbers (`5.20.0`) stay whole. Shared by the build (inline code and headings of pages
  * get a break point at each) and the site (names in the sidebar, the table of contents and titles).
  */
-const AFTER_JOINING_DOT_OR_SLASH = /(?<=[\w$)\]]\.|\/)(?=[A-Za-z_$@[{(])/;
+const BETWEEN_NAME_PARTS = /(?<=[\w$)\]]\.|\/|[\w$]=)(?=[A-Za-z_$@[{(]|=?-)/;
 
 /**
  * The class of the empty element marking a break point: its `::after` is a zero-width space
@@ -18,7 +18,7 @@ export const CODE_WORD_CLASS = 'code-word';
 
 /** The parts of `text` with a break allowed between each two: `a.b/c` → `['a.', 'b/', 'c']`. */
 export function splitNameParts(text: string): string[] {
-  return text.split(AFTER_JOINING_DOT_OR_SLASH);
+  return text.split(BETWEEN_NAME_PARTS);
 }
 
 /**

@@ -19,6 +19,8 @@ describe('the compiled-page cache key', () => {
   async function keyIn(name: string, change: (root: string, lock: LockFile) => void): Promise<string> {
     const root = path.join(scratch, name);
     fs.cpSync('scripts', path.join(root, 'scripts'), { recursive: true });
+    fs.cpSync('src/content', path.join(root, 'src/content'), { recursive: true });
+    fs.cpSync('src/search', path.join(root, 'src/search'), { recursive: true });
     fs.symlinkSync(path.resolve('node_modules'), path.join(root, 'node_modules'));
     const copy = structuredClone(lock);
     change(root, copy);
@@ -51,6 +53,14 @@ describe('the compiled-page cache key', () => {
     const key = await keyIn('options', (root) => {
       const file = path.join(root, 'scripts/markdown/pipeline.ts');
       fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace("'@mdx-js/react'", "'@mdx-js/preact'"));
+    });
+    expect(key).not.toBe(unchanged);
+  });
+
+  it('changes with a project file the pipeline imports from outside scripts/', async () => {
+    const key = await keyIn('line-breaks', (root) => {
+      const file = path.join(root, 'src/content/line-breaks.ts');
+      fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace("'code-word'", "'code-part'"));
     });
     expect(key).not.toBe(unchanged);
   });
