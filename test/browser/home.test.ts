@@ -19,6 +19,14 @@ const LOGO =
 
 const browser = useBrowser();
 
+/** A page of that size whose layout shifts, problems and requests are recorded from its first paint. */
+async function shiftWatchedPage(width: number, height: number) {
+  const context = await browser().newContext({ viewport: { width, height }, serviceWorkers: 'block' });
+  await recordShifts(context);
+  const page = await context.newPage();
+  return { context, page, problems: watchProblems(page), requests: trackRequests(page) };
+}
+
 /**
  * A desktop page where `page.route` sees every request (no service worker answers first). The fixture
  * site's build has the fixture supporters, whose logos are served here.
@@ -259,11 +267,7 @@ describe('home page', () => {
   it.each(VIEWPORTS)(
     "reserves the sponsors' space: opening /#sponsors shifts nothing when the list and its data arrive ($name)",
     async ({ width, height }) => {
-      const context = await browser().newContext({ viewport: { width, height }, serviceWorkers: 'block' });
-      await recordShifts(context);
-      const page = await context.newPage();
-      const problems = watchProblems(page);
-      const requests = trackRequests(page);
+      const { context, page, problems, requests } = await shiftWatchedPage(width, height);
       const dataRequests = await serveSupporters(page, FIXTURE);
       await page.route('https://logos.example.org/**', (route) =>
         route.fulfill({ contentType: 'image/svg+xml', body: LOGO }),
@@ -333,11 +337,7 @@ describe('vote page', () => {
   it.each(VIEWPORTS)(
     "reserves the voting app's space: nothing in view moves when it replaces its skeleton ($name)",
     async ({ width, height }) => {
-      const context = await browser().newContext({ viewport: { width, height }, serviceWorkers: 'block' });
-      await recordShifts(context);
-      const page = await context.newPage();
-      const problems = watchProblems(page);
-      const requests = trackRequests(page);
+      const { context, page, problems, requests } = await shiftWatchedPage(width, height);
       await page.goto(`${origin()}/vote/`);
       await waitForApp(page);
       await page.waitForSelector('text=of 10 votes left');
