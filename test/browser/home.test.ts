@@ -85,11 +85,15 @@ async function recordShifts(context: BrowserContext): Promise<void> {
       for (const entry of entries as (PerformanceEntry & {
         value: number;
         hadRecentInput: boolean;
-        sources?: { node?: Node }[];
+        sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
       })[]) {
         if (entry.hadRecentInput) continue;
-        const sources = (entry.sources ?? []).map((source) =>
-          source.node instanceof Element ? `${source.node.tagName}.${source.node.className}` : String(source.node),
+        // Where it moved from and to, and when, so that a rare shift says enough to find its cause.
+        const box = (rect: DOMRectReadOnly) => [rect.x, rect.y, rect.width, rect.height].map(Math.round).join(',');
+        const sources = (entry.sources ?? []).map(
+          (source) =>
+            `${source.node instanceof Element ? `${source.node.tagName}.${source.node.className}` : String(source.node)} ` +
+            `(${box(source.previousRect)} → ${box(source.currentRect)} at ${Math.round(entry.startTime)} ms, viewport ${innerWidth})`,
         );
         shifts.push({ value: entry.value, sources });
       }
