@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
 import { adoptDocument } from './content/page-store';
+import { NOT_FOUND_ROUTE } from './content/routes';
 import { readRouteData } from './content/route-data';
 import { preloadRoute } from './preload-route';
 import { preloadViews } from './routes/views';
@@ -49,7 +50,8 @@ function forgetChunkTags(): void {
 async function hydrate(): Promise<boolean> {
   const data = readRouteData(document);
   if (data) adoptDocument(data, window.location.pathname);
-  return preloadViews(window.location.pathname).then(
+  // `404.html` is served at every missing path: it renders the not-found route's views.
+  return preloadViews(data?.notFound ? NOT_FOUND_ROUTE : window.location.pathname).then(
     () => true,
     () => false,
   );

@@ -25,6 +25,8 @@ export function iconPath(size: number): string {
 export const WEB_MANIFEST_PATH = '/manifest.webmanifest';
 /** The blog's RSS feed: written by the build, linked from every page's head. */
 export const FEED = { path: '/feed.xml', title: 'webpack blog' } as const;
+/** The title of the not-found page. */
+export const NOT_FOUND_TITLE = 'Page Not Found';
 /** The title of every combined printable page. */
 export const PRINTABLE_TITLE = 'Combined printable page';
 
@@ -37,6 +39,7 @@ export const ROUTE_CHUNKS = {
   vote: 'route-vote',
   printable: 'route-printable',
   blogList: 'route-blog-list',
+  notFound: 'route-not-found',
 } as const;
 
 /**

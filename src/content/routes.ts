@@ -40,10 +40,14 @@ export function isDocumentationUrl(url: string): boolean {
   return !isAppRoute(url) && url !== NOT_FOUND_ROUTE && !isPrintableUrl(url);
 }
 
-/** The code-split views a route renders (`ROUTE_CHUNKS` names): its first render needs their chunks. */
+/**
+ * The code-split views a route renders (`ROUTE_CHUNKS` names): its first render needs their chunks.
+ * A path no page claims renders the not-found route's (see `withContentViews`).
+ */
 export function viewChunksOf(url: string): string[] {
   if (url === HOME_ROUTE) return [ROUTE_CHUNKS.home];
   if (url === VOTE_ROUTE) return [ROUTE_CHUNKS.vote];
   if (url === BLOG_INDEX_ROUTE) return [ROUTE_CHUNKS.blogList];
+  if (url === NOT_FOUND_ROUTE) return [ROUTE_CHUNKS.notFound];
   return printableSectionOf(url) ? [ROUTE_CHUNKS.printable] : [];
 }

@@ -1,4 +1,5 @@
-import { viewChunksOf } from '../content/routes';
+import type { RouteState } from '../content/page-store';
+import { NOT_FOUND_ROUTE, viewChunksOf } from '../content/routes';
 import type { NavPage } from '../content/types';
 import { ROUTE_CHUNKS } from '../site';
 import { lazyView, type LazyView, type ViewLoader } from './lazy-view';
@@ -33,11 +34,17 @@ export const blogListView: LazyView<{ posts: NavPage[] }> = lazyView(() =>
   ),
 );
 
+/** The not-found page: few readers see it, and its route is whatever path is missing (see `NOT_FOUND_ROUTE`). */
+export const notFoundView = lazyView(() =>
+  import(/* webpackChunkName: "route-not-found" */ '../components/NotFound/NotFound').then((module) => module.NotFound),
+);
+
 const VIEWS: Record<string, ViewLoader> = {
   [ROUTE_CHUNKS.home]: homeView,
   [ROUTE_CHUNKS.vote]: voteView,
   [ROUTE_CHUNKS.printable]: printableView,
   [ROUTE_CHUNKS.blogList]: blogListView,
+  [ROUTE_CHUNKS.notFound]: notFoundView,
 };
 
 function viewsOf(url: string): ViewLoader[] {
@@ -49,11 +56,24 @@ export async function preloadViews(url: string): Promise<void> {
   await Promise.all(viewsOf(url).map((view) => view.preload()));
 }
 
-/** A route source that is ready once the views the route renders are loaded too. */
-export function withViews<T>(source: Loadable<T>): Loadable<T> {
+/** The views a content route renders once it is known: the page's (the blog's list), or the not-found page's. */
+function viewsOfContent(url: string, route: RouteState): ViewLoader[] {
+  return viewsOf(route.status === 'loaded' ? url : NOT_FOUND_ROUTE);
+}
+
+/** Content routes that are ready once the views they render are loaded too. */
+export function withContentViews(source: Loadable<RouteState>): Loadable<RouteState> {
   return {
-    peek: (url) => (viewsOf(url).every((view) => view.peek()) ? source.peek(url) : undefined),
-    load: (url) => Promise.all([source.load(url), preloadViews(url)]),
+    peek(url) {
+      const route = source.peek(url);
+      return route && viewsOfContent(url, route).every((view) => view.peek()) ? route : undefined;
+    },
+    async load(url) {
+      // A page's views load beside its content; only a missing page waits to learn it needs another view.
+      await Promise.all([source.load(url), preloadViews(url)]);
+      const route = source.peek(url);
+      if (route) await Promise.all(viewsOfContent(url, route).map((view) => view.preload()));
+    },
     subscribe(listener) {
       const unsubscribe = [source, ...Object.values(VIEWS)].map((each) => each.subscribe(listener));
       return () => unsubscribe.forEach((stop) => stop());

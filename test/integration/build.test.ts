@@ -87,6 +87,10 @@ describe('a production build of the fixture site', () => {
     expect(blog.length).toBe(entry.length + 1);
     expect(home.filter((src) => !entry.includes(src))).not.toEqual(blog.filter((src) => !entry.includes(src)));
     for (const src of [...home, ...blog]) expect(fs.existsSync(path.join(dist, src))).toBe(true);
+    // So is the not-found page's, which `404.html` links for whatever path it is served at.
+    const notFound = scripts('404.html');
+    expect(notFound.length).toBe(entry.length + 1);
+    expect(notFound.filter((src) => !entry.includes(src))).not.toEqual(home.filter((src) => !entry.includes(src)));
   });
 
   it('links the stylesheet of the MDX components into pages with an article: code blocks are styled at once', () => {
@@ -97,7 +101,10 @@ describe('a production build of the fixture site', () => {
     expect(article).toHaveLength(1);
     expect(read(article[0])).toMatch(/\.code-block pre\{[^}]*overflow-x:auto/);
     expect(styles('configuration/output/index.html')).toEqual([...entry, ...article]);
-    expect(styles('404.html')).toEqual(entry);
+    // The not-found page has no article: the entry's styles and its own view's, not the components'.
+    const notFound = styles('404.html');
+    expect(notFound.slice(0, entry.length)).toEqual(entry);
+    expect(notFound).not.toContain(article[0]);
   });
 
   it('writes the data each page was rendered with into it, for the browser to hydrate from', () => {

@@ -4,16 +4,16 @@ import { contentRoutes } from '../../content/page-store';
 import { openCachedCopy } from '../../service-worker/cached-copy';
 import { usePageMeta } from '../../routes/use-page-meta';
 import { useLoaded } from '../../routes/use-loaded';
-import { withViews } from '../../routes/views';
+import { withContentViews } from '../../routes/views';
 import { SITE_NAME } from '../../site';
-import { NotFound } from '../NotFound/NotFound';
+import { NotFoundRoute } from '../NotFoundRoute/NotFoundRoute';
 import { Page } from '../Page/Page';
 import { PageHead } from '../PageHead/PageHead';
 import { ContentPlaceholder, LoadError } from './ContentStates';
 import { useHotPageUpdates } from './useHotPageUpdates';
 
-/** A page is ready to show once its content and the views it renders (the blog's list) are loaded. */
-const pageRoutes = withViews(contentRoutes);
+/** A page is ready to show once its content and the views it renders (the blog's list, the not-found page) are loaded. */
+const pageRoutes = withContentViews(contentRoutes);
 
 /**
  * Any route that is not an app route: a content page if the index has it, else the not-found page.
@@ -30,7 +30,7 @@ export function ContentRoute() {
   }, [failed, pathname]);
 
   if (route.status === 'ready') {
-    return route.value.status === 'loaded' ? <Page page={route.value.page} /> : <NotFound />;
+    return route.value.status === 'loaded' ? <Page page={route.value.page} /> : <NotFoundRoute />;
   }
   // The previous page's head is gone with it: until the content shows, the new page's own head (or, while
   // even its section's data is on its way, the site's name) keeps the tab titled.

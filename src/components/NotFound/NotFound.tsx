@@ -7,6 +7,7 @@ import { sectionLabel } from '../Header/links';
 import { useMounted } from '../Layout/useMounted';
 import { PageHead } from '../PageHead/PageHead';
 import { NOT_FOUND_ROUTE } from '../../content/routes';
+import { NOT_FOUND_TITLE } from '../../site';
 import './NotFound.css';
 
 /** Every page's route and title: a chunk of its own, fetched by this page only. */
@@ -52,7 +53,7 @@ export function NotFound({ loadPages = loadPageLinks }: { loadPages?: () => Prom
   const found = pagesMatching(query, pages);
   return (
     <div className="not-found" id="main-content">
-      <PageHead title="Page Not Found" url={NOT_FOUND_ROUTE} noindex />
+      <PageHead title={NOT_FOUND_TITLE} url={NOT_FOUND_ROUTE} noindex />
       <h1>Page Not Found</h1>
       <p className="not-found__lead">Oops! The page you are looking for has been removed or relocated.</p>
       <Link className="button" to="/">

@@ -5,7 +5,7 @@ import { printableSectionOf } from '../../content/navigation';
 import { useLoaded } from '../../routes/use-loaded';
 import { AnchorPrefixProvider } from '../AnchorPrefix/AnchorPrefix';
 import { ContentPlaceholder, LoadError } from '../ContentRoute/ContentStates';
-import { NotFound } from '../NotFound/NotFound';
+import { NotFoundRoute } from '../NotFoundRoute/NotFoundRoute';
 import { PageHead } from '../PageHead/PageHead';
 import { PRINT_SITE_URL } from '../Page/print';
 import { PageBody } from '../PageBody/PageBody';
@@ -49,5 +49,5 @@ function PrintableOf({ section, url }: { section: string; url: string }) {
 export function PrintableSection() {
   const url = `/${useParams().section}/printable/`;
   const section = printableSectionOf(url);
-  return section ? <PrintableOf section={section} url={url} /> : <NotFound />;
+  return section ? <PrintableOf section={section} url={url} /> : <NotFoundRoute />;
 }
