@@ -15,3 +15,11 @@ export const NOTIFICATION_KEY = 'notification-dismissed';
 export const NOTIFICATION_VERSION = '3';
 /** Class on `<html>` that hides the banner (set by the head script, or on dismissal). */
 export const NOTIFICATION_HIDDEN_CLASS = 'notification-dismissed';
+
+/**
+ * Class on `<html>` when a page opens part-way down: at a `#fragment`, or on a reload or history step
+ * whose scroll position the browser restores. The article's far blocks are then laid out at once
+ * (`src/styles/content.css`): skipped until they near the screen, they would change height around
+ * the reader.
+ */
+export const OPENS_MID_PAGE_CLASS = 'opens-mid-page';

@@ -4,9 +4,10 @@ import {
   NOTIFICATION_HIDDEN_CLASS,
   NOTIFICATION_KEY,
   NOTIFICATION_VERSION,
+  OPENS_MID_PAGE_CLASS,
   THEME_KEY,
 } from '../../src/first-paint.ts';
-import { SEARCH_INDEX_META } from '../../src/search/index-format.ts';
+import { SEARCH_INDEX_META } from '../../src/search/index-meta.ts';
 import { routeDataElement } from '../../src/content/route-data.ts';
 import type { RouteData } from '../../src/content/types.ts';
 
@@ -32,12 +33,15 @@ export interface DocumentParts {
 /**
  * Runs before any stylesheet applies, so the first paint is already right: applies a stored dark theme
  * (`html.dark` + `data-theme`, never a light flash) and hides a dismissed notification banner
- * (`html.notification-dismissed`: no flash, no layout shift, same markup for everyone).
+ * (`html.notification-dismissed`: no flash, no layout shift, same markup for everyone), and marks a
+ * page that opens part-way down (`html.opens-mid-page`).
  */
 export const HEAD_SCRIPT =
   `try{var d=document.documentElement;` +
   `if(localStorage.getItem('${THEME_KEY}')==='dark'){d.classList.add('${DARK_CLASS}');d.dataset.theme='dark'}` +
-  `if(localStorage.getItem('${NOTIFICATION_KEY}')==='${NOTIFICATION_VERSION}')d.classList.add('${NOTIFICATION_HIDDEN_CLASS}')` +
+  `if(localStorage.getItem('${NOTIFICATION_KEY}')==='${NOTIFICATION_VERSION}')d.classList.add('${NOTIFICATION_HIDDEN_CLASS}');` +
+  `var n=performance.getEntriesByType('navigation')[0];` +
+  `if(location.hash||(n&&n.type!=='navigate'))d.classList.add('${OPENS_MID_PAGE_CLASS}')` +
   `}catch(e){}`;
 
 /** Site-wide head tags: favicons, touch icon, web app manifest, the blog's feed. */

@@ -57,9 +57,6 @@ export interface SearchDoc {
 
 export const SEARCH_INDEX_VERSION = 3;
 
-/** The `<meta>` every prerendered page names the index with; the client reads it on first search. */
-export const SEARCH_INDEX_META = 'search-index';
-
 /** `search-index.<hash>.json`: the name of the index file in the output folder. */
 export const SEARCH_INDEX_FILE = /^search-index\.[0-9a-f]+\.json$/;
 

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { useBrowser, siteOrigin, waitForApp } from './support/browser.ts';
+import { OPENS_MID_PAGE_CLASS } from '../../src/first-paint.ts';
 import { layoutProblems, subnavSettled, type LayoutChecks } from './layout/in-page-checks.ts';
 
 /**
@@ -89,6 +90,9 @@ async function openPage(browser: Browser, route: string, options: BrowserContext
   const page = await context.newPage();
   await page.goto(`${siteOrigin()}${route}`);
   await waitForApp(page);
+  // The sweep measures every block of the article at each width, far ones too: the browser must lay
+  // them all out, as it does for a page opened part-way down, not only those near the screen.
+  await page.evaluate((name) => document.documentElement.classList.add(name), OPENS_MID_PAGE_CLASS);
   return page;
 }
 

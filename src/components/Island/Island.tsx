@@ -22,16 +22,48 @@ export function Island<N extends IslandName>({ name, props }: IslandProps<N>) {
   );
 }
 
-/** Hydrates every island inside a prerendered element; the returned function unmounts them. */
+/** Events that reach an island before it came near the screen: it hydrates at once, and React replays them. */
+const EARLY_EVENTS = ['pointerdown', 'focusin', 'click', 'keydown'] as const;
+
+/**
+ * Hydrates the islands inside a prerendered element as each comes near the screen, so a long page
+ * does not hydrate its ninety copy buttons while it loads. The returned function unmounts them.
+ */
 export function hydrateIslands(container: HTMLElement): () => void {
   const roots: Root[] = [];
-  for (const element of container.querySelectorAll<HTMLElement>('[data-island]')) {
+  const hydrated = new WeakSet<Element>();
+  const hydrate = (element: HTMLElement) => {
+    if (hydrated.has(element)) return;
+    hydrated.add(element);
     const component = ISLANDS[element.dataset.island as IslandName];
-    if (!component) continue;
+    if (!component) return;
     const props = JSON.parse(element.dataset.props || '{}') as IslandProps<IslandName>['props'];
     roots.push(hydrateRoot(element, createElement(component, props)));
+  };
+  // An island's element has no box of its own (`display: contents`): what comes near the screen is its parent.
+  const islandsOf = new Map<Element, HTMLElement[]>();
+  for (const island of container.querySelectorAll<HTMLElement>('[data-island]')) {
+    const box = island.parentElement ?? container;
+    islandsOf.set(box, [...(islandsOf.get(box) ?? []), island]);
   }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries.filter((each) => each.isIntersecting)) {
+        observer.unobserve(entry.target);
+        islandsOf.get(entry.target)?.forEach(hydrate);
+      }
+    },
+    { rootMargin: '300px 0px' },
+  );
+  islandsOf.forEach((_, box) => observer.observe(box));
+  const onEarlyEvent = (event: Event) => {
+    const island = (event.target as Element).closest?.<HTMLElement>('[data-island]');
+    if (island && container.contains(island)) hydrate(island);
+  };
+  EARLY_EVENTS.forEach((type) => container.addEventListener(type, onEarlyEvent, true));
   return () => {
+    observer.disconnect();
+    EARLY_EVENTS.forEach((type) => container.removeEventListener(type, onEarlyEvent, true));
     // Called while React commits the page that removes them: unmounting another root waits until then.
     setTimeout(() => roots.forEach((root) => root.unmount()));
   };

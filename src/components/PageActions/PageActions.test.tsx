@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { editUrl, PageActions, PageTools } from './PageActions';
+import { editUrl, formatDay, PageActions, PageTools } from './PageActions';
 
 describe('editUrl', () => {
   it("opens the code host's editor on the page's source file", () => {
@@ -12,6 +12,13 @@ describe('editUrl', () => {
     expect(editUrl({ path: 'loaders/css-loader.mdx', edit: 'https://example.org/edit' })).toBe(
       'https://example.org/edit',
     );
+  });
+});
+
+describe('formatDay', () => {
+  it('writes a day as British English does, whatever the time zone', () => {
+    expect(formatDay('2026-01-05')).toBe('5 January 2026');
+    expect(formatDay('2025-12-31')).toBe('31 December 2025');
   });
 });
 

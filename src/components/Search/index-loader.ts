@@ -1,4 +1,5 @@
-import { SEARCH_INDEX_META, type SearchIndexFile } from '../../search/index-format';
+import type { SearchIndexFile } from '../../search/index-format';
+import { SEARCH_INDEX_META } from '../../search/index-meta';
 
 /**
  * Fetches the search index the build wrote, once per page life. Tiny and dependency-free: it ships with
