@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
+import { devices, type BrowserContextOptions, type Page } from 'playwright-core';
 import { useBrowser, siteOrigin, trackRequests, waitForApp, watchProblems } from './support/browser.ts';
 import { SITE } from '../support/fixture-site.ts';
+import { THEME_KEY } from '../../src/first-paint.ts';
 
 /** Pages open at once; the machine has two cores. */
 const PARALLEL = 3;
@@ -36,6 +37,12 @@ const NOT_FOUND_ROUTE = '/no-such-page/';
  */
 const AXE_EXCLUDE = ['.printable__page'];
 
+/**
+ * Every rule axe has for WCAG 2.0 to 2.2 A and AA and its best practices, and the experimental ones
+ * (label in name, table headers of every data cell): what Lighthouse's accessibility audit runs too.
+ */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice', 'experimental'];
+
 async function audit(page: Page, route: string): Promise<PageReport> {
   const problems = watchProblems(page);
   const requests = trackRequests(page);
@@ -52,25 +59,28 @@ async function audit(page: Page, route: string): Promise<PageReport> {
   await requests.settled();
   // Evaluated by the browser's tooling, not as a page script: the site's policy allows no inline script.
   await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async (exclude) => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (
-            context: object,
-            options: object,
-          ) => Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }>;
-        };
-      }
-    ).axe;
-    const result = await axe.run(
-      { exclude: exclude.map((selector) => [selector]) },
-      { runOnly: ['wcag2a', 'wcag2aa', 'best-practice'], resultTypes: ['violations'] },
-    );
-    return result.violations.map(
-      (violation) => `${violation.id} (${violation.impact}, ${violation.nodes.length} nodes)`,
-    );
-  }, AXE_EXCLUDE);
+  const violations = await page.evaluate(
+    async ([exclude, tags]) => {
+      const axe = (
+        window as unknown as {
+          axe: {
+            run: (
+              context: object,
+              options: object,
+            ) => Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }>;
+          };
+        }
+      ).axe;
+      const result = await axe.run(
+        { exclude: exclude.map((selector) => [selector]) },
+        { runOnly: tags, resultTypes: ['violations'] },
+      );
+      return result.violations.map(
+        (violation) => `${violation.id} (${violation.impact}, ${violation.nodes.length} nodes)`,
+      );
+    },
+    [AXE_EXCLUDE, AXE_TAGS] as const,
+  );
   // A copy: closing the page aborts whatever is still loading, which is the test's doing, not the page's.
   const csp = await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
   return { route, console: [...problems.console], failedRequests: [...problems.failedRequests], violations, csp };
@@ -78,11 +88,11 @@ async function audit(page: Page, route: string): Promise<PageReport> {
 
 const browser = useBrowser();
 
-it('opens every page of the built site with no console error, failed request, CSP violation or axe violation', async () => {
-  const routes = routesOfSite();
+/** Audits `routes`, a few pages at a time, in one context made with `options`. */
+async function auditAll(routes: string[], options: BrowserContextOptions = {}): Promise<PageReport[]> {
   const queue = [...routes];
   const reports: PageReport[] = [];
-  const context = await browser().newContext();
+  const context = await browser().newContext(options);
   await context.addInitScript(() => {
     window.print = () => undefined;
     const violations: string[] = [];
@@ -105,14 +115,43 @@ it('opens every page of the built site with no console error, failed request, CS
     }),
   );
   await context.close();
-  const failing = reports.filter(
+  return reports;
+}
+
+function failing(reports: PageReport[]): PageReport[] {
+  return reports.filter(
     (report) => report.console.length + report.failedRequests.length + report.violations.length + report.csp.length > 0,
   );
+}
+
+it('opens every page of the built site with no console error, failed request, CSP violation or axe violation', async () => {
+  const routes = routesOfSite();
+  const reports = await auditAll(routes);
   const count = (key: 'console' | 'failedRequests' | 'violations' | 'csp') =>
     reports.reduce((sum, report) => sum + report[key].length, 0);
   console.log(
     `crawl: ${reports.length} pages; console errors ${count('console')}, failed requests ${count('failedRequests')}, CSP violations ${count('csp')}, axe violations ${count('violations')}`,
   );
   expect(reports).toHaveLength(routes.length);
-  expect(failing).toEqual([]);
+  expect(failing(reports)).toEqual([]);
 }, 900000);
+
+/** A page of each kind, and the longest: what a phone shows differently (heading anchors, drawers). */
+const PHONE_SAMPLE = ['/', '/concepts/modules/', '/api/cli/', '/comparison/', '/vote/', '/blog/', NOT_FOUND_ROUTE];
+
+it.each(['light', 'dark'] as const)(
+  'passes axe on a touch phone in the %s theme',
+  async (theme) => {
+    const reports = await auditAll(PHONE_SAMPLE, {
+      ...devices['Pixel 7'],
+      colorScheme: theme,
+      // The stored choice is what the head script applies before the first paint.
+      storageState: {
+        cookies: [],
+        origins: [{ origin: siteOrigin(), localStorage: [{ name: THEME_KEY, value: theme }] }],
+      },
+    });
+    expect(failing(reports)).toEqual([]);
+  },
+  300000,
+);

@@ -125,9 +125,9 @@ describe('standalone pages', () => {
 
   it('comparison puts webpack beside the other bundlers in one table', () => {
     const { body } = page('comparison');
-    const header = body.split('\n').find((line) => line.startsWith('| |'));
+    const header = body.split('\n').find((line) => line.startsWith('| Property |'));
     expect(header?.split('|').map((cell) => cell.trim()).filter(Boolean)).toEqual([
-      'webpack', 'Rollup', 'Parcel', 'esbuild', 'Vite', 'Rspack', 'Browserify',
+      'Property', 'webpack', 'Rollup', 'Parcel', 'esbuild', 'Vite', 'Rspack', 'Browserify',
     ]);
   });
 });

@@ -137,9 +137,10 @@ export function Search() {
           <path d="m13 13 5 5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
         </svg>
         <span className="search-button__placeholder">Search</span>
+        {/* The shortcut is a hint, not the button's label: its keys are drawn by CSS (see Search.css). */}
         <span className="search-button__keys" aria-hidden="true">
-          <kbd className="search-button__key">{modifier}</kbd>
-          <kbd className="search-button__key">K</kbd>
+          <kbd className="search-button__key" data-key={modifier} />
+          <kbd className="search-button__key" data-key="K" />
         </span>
       </button>
       <span className="search__status" role="status">
