@@ -18,11 +18,11 @@ export interface PrecacheReport {
 /**
  * Chunks the worker installs with the entry, by chunk name: whatever any page may need to start, so
  * every route renders offline from the app shell once the worker is installed. The route views
- * (`ROUTE_CHUNKS`), the home page's static parts, which `/` renders from their chunk unless it is the
- * page first opened (`HOME_PARTS` in `Home.tsx`), and the mobile drawer, which every page loads right
+ * (`ROUTE_CHUNKS`), the home page's parts, which `/` renders from their chunks unless it is the page
+ * first opened (`HOME_PARTS` in `Home.tsx`), and the mobile drawer, which every page loads right
  * after hydrating (`webpackChunkName` in `SidebarMobile.tsx`).
  */
-const INSTALLED_CHUNKS: string[] = [...Object.values(ROUTE_CHUNKS), 'home-parts', 'sidebar-mobile'];
+const INSTALLED_CHUNKS: string[] = [...Object.values(ROUTE_CHUNKS), 'home-parts', 'home-sponsors', 'sidebar-mobile'];
 
 /** The entry's files and those of the chunks above (with the chunks they share, and their stylesheets). */
 function installedFiles(compilation: Compilation): Set<string> {

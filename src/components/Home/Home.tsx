@@ -1,14 +1,23 @@
 import { PageHead } from '../PageHead/PageHead';
 import { HERO_PICTURE, HomeHero } from '../HomeHero/HomeHero';
 import { HOME_CODE_SAMPLES, HomeCode } from '../HomeCode/HomeCode';
-import { Sponsors } from '../Sponsors/Sponsors';
+import { PrerenderedPart } from '../PrerenderedPart/PrerenderedPart';
+import { prerenderedPart } from '../../routes/prerendered';
 import { PRINT_SITE_URL } from '../Page/print';
 import { HOME_HEAD } from '../../site';
+import { NEAR_VIEWPORT_MARGIN } from '../Sponsors/near-viewport';
 import { HOME_ROUTE } from '../../content/routes';
+// The section's styles, which its prerendered markup needs before (or without) its chunk.
+import '../Sponsors/Sponsors.css';
 import './Home.css';
 
+/** "Support the Team", far down the page: the first load of `/` fetches its code once it nears the screen. */
+const SPONSORS = prerenderedPart('home-sponsors', () =>
+  import(/* webpackChunkName: "home-sponsors" */ '../Sponsors/Sponsors').then((module) => module.Sponsors),
+);
+
 /** What the first load of `/` keeps as prerendered (see `withPrerenderedParts`). */
-export const HOME_PARTS = [HERO_PICTURE, HOME_CODE_SAMPLES];
+export const HOME_PARTS = [HERO_PICTURE, HOME_CODE_SAMPLES, SPONSORS];
 
 /** `/`: the hero, what using webpack looks like, and the sponsors (loaded when scrolled near). */
 export function Home() {
@@ -17,7 +26,7 @@ export function Home() {
       <PageHead title={HOME_HEAD.title} description={HOME_HEAD.description} url={HOME_ROUTE} isRoot />
       <HomeHero />
       <HomeCode />
-      <Sponsors />
+      <PrerenderedPart as="div" part={SPONSORS} hydrateNear={NEAR_VIEWPORT_MARGIN} />
     </div>
   );
 }

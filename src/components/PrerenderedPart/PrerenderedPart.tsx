@@ -1,4 +1,5 @@
 import { createElement, useEffect, useState, useSyncExternalStore, type HTMLAttributes } from 'react';
+import { hydrateRoot } from 'react-dom/client';
 import { useNavigate } from 'react-router-dom';
 import {
   PRERENDERED,
@@ -14,26 +15,62 @@ interface PrerenderedPartProps extends Omit<HTMLAttributes<HTMLElement>, 'part'>
   as: 'div' | 'section';
   /** Its name in the HTML and what it shows, loaded with the view that shows it (`withPrerenderedParts`). */
   part: Part;
+  /**
+   * A part with state, far down its page: kept, it is hydrated as a root of its own once it comes
+   * within this margin of the screen (its chunk fetched then). Such a root has no router: its links
+   * must be plain ones.
+   */
+  hydrateNear?: string;
+}
+
+/** Hydrates a kept part from its chunk once it comes within `margin` of the screen; returns the cleanup. */
+function hydrateWhenNear(element: HTMLElement, source: Part['source'], margin: string): () => void {
+  let unmount: (() => void) | undefined;
+  let stopped = false;
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      source
+        .preload()
+        .then(() => {
+          const Content = source.peek();
+          if (stopped || !Content) return;
+          const root = hydrateRoot(element, createElement(Content));
+          unmount = () => root.unmount();
+        })
+        .catch(() => undefined);
+    },
+    { rootMargin: margin },
+  );
+  observer.observe(element);
+  return () => {
+    stopped = true;
+    observer.disconnect();
+    // Called while React commits the view that removes it: unmounting another root waits until then.
+    setTimeout(() => unmount?.());
+  };
 }
 
 /**
- * A static part of a view (no state, no effects) that the page the browser first opens keeps as the
- * server rendered it, so its code is not part of that page's first load; its site links navigate
- * client-side. Rendered anew (server, client-side navigation), it renders its content. Once the kept
- * one leaves the screen, its chunk is fetched, for the next time the view shows.
+ * A part of a view that the page the browser first opens keeps as the server rendered it, so its code
+ * is not part of that page's first load: static (its site links navigate client-side), or with state
+ * and hydrated once near the screen (`hydrateNear`). Rendered anew (server, client-side navigation),
+ * it renders its content. Once the kept one leaves the screen, its chunk is fetched, for the next
+ * time the view shows.
  */
-export function PrerenderedPart({ as, part: { name, source }, ...props }: PrerenderedPartProps) {
+export function PrerenderedPart({ as, part: { name, source }, hydrateNear, ...props }: PrerenderedPartProps) {
   const navigate = useNavigate();
   const [kept] = useState(() => documentHolds(name));
   useEffect(() => {
     const element = kept && partElement(name);
     if (!element) return undefined;
-    const stopFollowing = followSiteLinks(element, navigate);
+    const stop = hydrateNear ? hydrateWhenNear(element, source, hydrateNear) : followSiteLinks(element, navigate);
     return () => {
-      stopFollowing();
+      stop();
       source.preload().catch(() => undefined);
     };
-  }, [kept, name, source, navigate]);
+  }, [kept, name, source, navigate, hydrateNear]);
   const Content = useSyncExternalStore(source.subscribe, source.peek, source.peek);
   const attributes = { ...props, ...partAttributes(name) };
   if (kept || !Content) {

@@ -2,9 +2,8 @@ import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'rea
 import { SponsorsLoading } from './SponsorPlaceholders';
 import { hasSupporters } from './load-supporters';
 import { BECOME_A_SPONSOR_URL, CURRENT_SPONSORS_URL } from './links';
+import { NEAR_VIEWPORT_MARGIN } from './near-viewport';
 import './Sponsors.css';
-/** Start loading the sponsors this far before the section scrolls into view. */
-export const NEAR_VIEWPORT_MARGIN = '400px 0px';
 
 /** The list and its data are their own chunk, requested only when the section nears the viewport. */
 const SponsorsList = lazy(() => import(/* webpackChunkName: "sponsors" */ './SponsorsList'));
