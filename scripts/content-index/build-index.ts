@@ -7,6 +7,7 @@ import { AnalysisCache } from './analysis-cache.ts';
 import { MDX_HINT, type AnalysisResult, type PageAnalysis } from './analyse.ts';
 import { readFrontmatter } from './frontmatter.ts';
 import { lastUpdatedDates } from './last-updated.ts';
+import { visibleContributors } from './contributors.ts';
 import { splitLink, type LinkReference } from './links.ts';
 import { problemPath, type Problem } from './problems.ts';
 import { isError, STRICT, type CheckLevels } from './checks.ts';
@@ -80,7 +81,7 @@ function parsePage(source: SourceFile, options: IndexOptions, cache: AnalysisCac
     title: data.title,
     sort: data.sort ?? 0,
     anchors: analysis?.anchors ?? [],
-    contributors: data.contributors ?? [],
+    contributors: visibleContributors(data.contributors ?? []),
     ...(data.related && { related: data.related }),
     ...(data.description && { description: data.description }),
     ...(data.group && { group: data.group }),

@@ -81,6 +81,16 @@ describe('the content index of the fixture site', () => {
   });
 });
 
+describe('contributors', () => {
+  it('lists each person once, without the automation accounts that also change pages', () => {
+    const dir = scratch({
+      'a.mdx':
+        '---\ntitle: A\ncontributors:\n  - ada\n  - dependabot\n  - Renovate\n  - ada\n  - grace\n---\n\nText.\n',
+    });
+    expect(index(dir).pages.find((entry) => entry.url === '/a/')?.contributors).toEqual(['ada', 'grace']);
+  });
+});
+
 describe('bad input', () => {
   const messages = (files: Record<string, string>) =>
     index(scratch(files)).errors.map((problem) => `${problem.file}:${problem.line}: ${problem.message}`);

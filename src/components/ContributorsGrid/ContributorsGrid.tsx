@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { initialsOf, visibleContributors } from './hidden-contributors';
+import { initialsOf } from './initials';
 import './ContributorsGrid.css';
 
 export const AVATAR_SIZE = 45;
@@ -43,8 +43,7 @@ function Avatar({ handle, load }: { handle: string; load: boolean }) {
 }
 
 /** "{count} Contributors": who wrote and edited the page, avatars loaded once the grid is seen. */
-export function ContributorsGrid({ contributors }: { contributors: string[] }) {
-  const handles = visibleContributors(contributors);
+export function ContributorsGrid({ contributors: handles }: { contributors: string[] }) {
   const ref = useRef<HTMLElement>(null);
   const seen = useSeen(ref);
   if (handles.length === 0) return null;

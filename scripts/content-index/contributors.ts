@@ -1,4 +1,7 @@
-/** Automation accounts that appear in page histories but are not people who wrote the page. */
+/**
+ * Automation accounts that appear in page histories but are not people who wrote the page: the index
+ * leaves them out (and repeated handles), so the browser shows its list as it is.
+ */
 export const HIDDEN_CONTRIBUTORS = [
   'dependabot',
   'dependabot-preview',
@@ -11,9 +14,4 @@ export const HIDDEN_CONTRIBUTORS = [
 export function visibleContributors(handles: string[]): string[] {
   const hidden = new Set<string>(HIDDEN_CONTRIBUTORS);
   return [...new Set(handles)].filter((handle) => !hidden.has(handle.toLowerCase()));
-}
-
-export function initialsOf(handle: string): string {
-  const parts = handle.split(/[-_]/).filter(Boolean);
-  return (parts.length > 1 ? parts[0][0] + parts[1][0] : handle.slice(0, 2)).toUpperCase();
 }
