@@ -3,31 +3,11 @@ import { serviceWorkerEnabled } from '../../service-worker';
 import type { SaveProgress } from './save-offline';
 import './OfflineSave.css';
 
-type SaveState =
-  | { status: 'idle' }
-  | { status: 'saving'; progress?: SaveProgress }
-  | { status: 'saved'; progress: SaveProgress }
-  | { status: 'failed'; message: string };
-
 const noSubscription = () => () => undefined;
 const supported = () => serviceWorkerEnabled() && 'caches' in window;
 
-function describe(state: SaveState): string {
-  switch (state.status) {
-    case 'idle':
-      return '';
-    case 'saving':
-      return state.progress
-        ? `Saving for offline… ${state.progress.done} of ${state.progress.total} files`
-        : 'Saving for offline…';
-    case 'saved':
-      return state.progress.failed === 0
-        ? `Saved ${state.progress.pages} pages for offline reading.`
-        : `Saved for offline reading, except ${state.progress.failed} of ${state.progress.total} files. Try again to finish.`;
-    case 'failed':
-      return state.message;
-  }
-}
+const OFFLINE = 'You are offline: connect to save the site for offline reading.';
+const FAILED = 'Saving for offline failed. Check your connection and try again.';
 
 /**
  * "Save for offline": fetches every page's HTML and chunks into the service worker's caches, with
@@ -37,24 +17,33 @@ function describe(state: SaveState): string {
  */
 export function OfflineSave() {
   const available = useSyncExternalStore(noSubscription, supported, () => false);
-  const [state, setState] = useState<SaveState>({ status: 'idle' });
+  const [saving, setSaving] = useState(false);
+  const [progress, setProgress] = useState<SaveProgress>();
+  const [message, setMessage] = useState('');
 
   const save = async () => {
     if (!navigator.onLine) {
-      setState({ status: 'failed', message: 'You are offline: connect to save the site for offline reading.' });
+      setMessage(OFFLINE);
       return;
     }
-    setState({ status: 'saving' });
+    setSaving(true);
+    setProgress(undefined);
+    setMessage('Saving for offline…');
     try {
-      const { saveForOffline } = await import('./save-offline');
-      const progress = await saveForOffline((current) => setState({ status: 'saving', progress: current }));
-      setState({ status: 'saved', progress });
+      // The progress texts come with the code that saves: neither is part of every page's script.
+      const offline = await import('./save-offline');
+      const result = await offline.saveForOffline((current) => {
+        setProgress(current);
+        setMessage(offline.describeSaving(current));
+      });
+      setMessage(offline.describeSaved(result));
     } catch {
-      setState({ status: 'failed', message: 'Saving for offline failed. Check your connection and try again.' });
+      setMessage(FAILED);
+    } finally {
+      setSaving(false);
     }
   };
 
-  const saving = state.status === 'saving';
   return (
     <div className={available ? 'offline-save' : 'offline-save offline-save--unavailable'}>
       <button
@@ -69,12 +58,12 @@ export function OfflineSave() {
         <progress
           className="offline-save__progress"
           aria-label="Saving for offline"
-          max={state.progress?.total ?? 1}
-          value={state.progress?.done ?? 0}
+          max={progress?.total ?? 1}
+          value={progress?.done ?? 0}
         />
       )}
       <span className="offline-save__status" role="status" aria-live="polite">
-        {describe(state)}
+        {message}
       </span>
     </div>
   );

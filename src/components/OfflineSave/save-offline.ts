@@ -16,6 +16,18 @@ export interface SaveProgress {
   pages: number;
 }
 
+/** What the status line says while saving. */
+export function describeSaving(progress: SaveProgress): string {
+  return `Saving for offline… ${progress.done} of ${progress.total} files`;
+}
+
+/** What it says once done: a partial save asks for another try, which fetches only what is missing. */
+export function describeSaved(progress: SaveProgress): string {
+  return progress.failed === 0
+    ? `Saved ${progress.pages} pages for offline reading.`
+    : `Saved for offline reading, except ${progress.failed} of ${progress.total} files. Try again to finish.`;
+}
+
 /** Downloads at once; the host serves small files, and a phone on a slow link stays responsive. */
 const PARALLEL = 6;
 /** The build id of the last complete save: its pages need not be fetched again. */
