@@ -1,4 +1,4 @@
-import type { RouteState } from '../content/page-store';
+import { contentRoutes, type RouteState } from '../content/page-store';
 import { NOT_FOUND_ROUTE, viewChunksOf } from '../content/routes';
 import type { NavPage } from '../content/types';
 import { ROUTE_CHUNKS } from '../site';
@@ -62,7 +62,7 @@ function viewsOfContent(url: string, route: RouteState): ViewLoader[] {
 }
 
 /** Content routes that are ready once the views they render are loaded too. */
-export function withContentViews(source: Loadable<RouteState>): Loadable<RouteState> {
+function withContentViews(source: Loadable<RouteState>): Loadable<RouteState> {
   return {
     peek(url) {
       const route = source.peek(url);
@@ -80,3 +80,9 @@ export function withContentViews(source: Loadable<RouteState>): Loadable<RouteSt
     },
   };
 }
+
+/**
+ * Content routes (a page of the index, or the not-found page), ready to render: what `ContentRoute`
+ * shows, and what a first render without the document loads beforehand.
+ */
+export const contentPages = withContentViews(contentRoutes);

@@ -1,10 +1,9 @@
 import { useLocation } from 'react-router-dom';
 import { useEffect } from 'react';
-import { contentRoutes } from '../../content/page-store';
 import { openCachedCopy } from '../../service-worker/cached-copy';
 import { usePageMeta } from '../../routes/use-page-meta';
 import { useLoaded } from '../../routes/use-loaded';
-import { withContentViews } from '../../routes/views';
+import { contentPages } from '../../routes/views';
 import { SITE_NAME } from '../../site';
 import { NotFoundRoute } from '../NotFoundRoute/NotFoundRoute';
 import { Page } from '../Page/Page';
@@ -12,16 +11,13 @@ import { PageHead } from '../PageHead/PageHead';
 import { ContentPlaceholder, LoadError } from './ContentStates';
 import { useHotPageUpdates } from './useHotPageUpdates';
 
-/** A page is ready to show once its content and the views it renders (the blog's list, the not-found page) are loaded. */
-const pageRoutes = withContentViews(contentRoutes);
-
 /**
  * Any route that is not an app route: a content page if the index has it, else the not-found page.
  * A route loaded before the first render (SSG, hydration) renders at once, with no placeholder.
  */
 export function ContentRoute() {
   const { pathname } = useLocation();
-  const route = useLoaded(pageRoutes, pathname);
+  const route = useLoaded(contentPages, pathname);
   const meta = usePageMeta(pathname);
   useHotPageUpdates();
   const failed = route.status === 'failed';

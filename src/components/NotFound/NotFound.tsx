@@ -54,7 +54,7 @@ export function NotFound({ loadPages = loadPageLinks }: { loadPages?: () => Prom
   return (
     <div className="not-found" id="main-content">
       <PageHead title={NOT_FOUND_TITLE} url={NOT_FOUND_ROUTE} noindex />
-      <h1>Page Not Found</h1>
+      <h1>{NOT_FOUND_TITLE}</h1>
       <p className="not-found__lead">Oops! The page you are looking for has been removed or relocated.</p>
       <Link className="button" to="/">
         Go to Homepage
