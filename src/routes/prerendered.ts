@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { Root } from 'react-dom/client';
 import type { NavigateFunction } from 'react-router-dom';
 import { isInternal } from '../components/MdxLink/MdxLink';
 import { lazyView, type LazyView } from './lazy-view';
@@ -87,4 +88,28 @@ export function withPrerenderedParts<P>(load: () => Promise<ViewWithParts<P>>): 
     preload,
     subscribe: listeners.subscribe,
   };
+}
+
+/**
+ * Calls `reached` for each of `elements` the first time it comes within `margin` of the screen: how a
+ * prerendered piece with state (an island, an interactive part) waits to be hydrated. Returns the stop.
+ */
+export function whenNear(elements: Iterable<Element>, margin: string, reached: (element: Element) => void): () => void {
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries.filter((each) => each.isIntersecting)) {
+        observer.unobserve(entry.target);
+        reached(entry.target);
+      }
+    },
+    { rootMargin: margin },
+  );
+  for (const element of elements) observer.observe(element);
+  return () => observer.disconnect();
+}
+
+/** Unmounts the roots hydrated inside a view that is going away. */
+export function unmountAfterCommit(roots: Root[]): void {
+  // Called while React commits the render that removes them: unmounting another root waits until then.
+  setTimeout(() => roots.forEach((root) => root.unmount()));
 }

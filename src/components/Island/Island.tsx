@@ -1,6 +1,7 @@
 import { createElement, type ComponentProps } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { ISLANDS, type IslandName } from './islands';
+import { unmountAfterCommit, whenNear } from '../../routes/prerendered';
 import './Island.css';
 
 interface IslandProps<N extends IslandName> {
@@ -46,25 +47,15 @@ export function hydrateIslands(container: HTMLElement): () => void {
     const box = island.parentElement ?? container;
     islandsOf.set(box, [...(islandsOf.get(box) ?? []), island]);
   }
-  const observer = new IntersectionObserver(
-    (entries) => {
-      for (const entry of entries.filter((each) => each.isIntersecting)) {
-        observer.unobserve(entry.target);
-        islandsOf.get(entry.target)?.forEach(hydrate);
-      }
-    },
-    { rootMargin: '300px 0px' },
-  );
-  islandsOf.forEach((_, box) => observer.observe(box));
+  const stopWatching = whenNear(islandsOf.keys(), '300px 0px', (box) => islandsOf.get(box)?.forEach(hydrate));
   const onEarlyEvent = (event: Event) => {
     const island = (event.target as Element).closest?.<HTMLElement>('[data-island]');
     if (island && container.contains(island)) hydrate(island);
   };
   EARLY_EVENTS.forEach((type) => container.addEventListener(type, onEarlyEvent, true));
   return () => {
-    observer.disconnect();
+    stopWatching();
     EARLY_EVENTS.forEach((type) => container.removeEventListener(type, onEarlyEvent, true));
-    // Called while React commits the page that removes them: unmounting another root waits until then.
-    setTimeout(() => roots.forEach((root) => root.unmount()));
+    unmountAfterCommit(roots);
   };
 }

@@ -1,5 +1,5 @@
 import { createElement, useEffect, useState, useSyncExternalStore, type HTMLAttributes } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { useNavigate } from 'react-router-dom';
 import {
   PRERENDERED,
@@ -7,6 +7,8 @@ import {
   followSiteLinks,
   partAttributes,
   partElement,
+  unmountAfterCommit,
+  whenNear,
   type Part,
 } from '../../routes/prerendered';
 
@@ -25,30 +27,21 @@ interface PrerenderedPartProps extends Omit<HTMLAttributes<HTMLElement>, 'part'>
 
 /** Hydrates a kept part from its chunk once it comes within `margin` of the screen; returns the cleanup. */
 function hydrateWhenNear(element: HTMLElement, source: Part['source'], margin: string): () => void {
-  let unmount: (() => void) | undefined;
+  const roots: Root[] = [];
   let stopped = false;
-  const observer = new IntersectionObserver(
-    (entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
-      source
-        .preload()
-        .then(() => {
-          const Content = source.peek();
-          if (stopped || !Content) return;
-          const root = hydrateRoot(element, createElement(Content));
-          unmount = () => root.unmount();
-        })
-        .catch(() => undefined);
-    },
-    { rootMargin: margin },
-  );
-  observer.observe(element);
+  const stopWatching = whenNear([element], margin, () => {
+    source
+      .preload()
+      .then(() => {
+        const Content = source.peek();
+        if (!stopped && Content) roots.push(hydrateRoot(element, createElement(Content)));
+      })
+      .catch(() => undefined);
+  });
   return () => {
     stopped = true;
-    observer.disconnect();
-    // Called while React commits the view that removes it: unmounting another root waits until then.
-    setTimeout(() => unmount?.());
+    stopWatching();
+    unmountAfterCommit(roots);
   };
 }
 
