@@ -1,6 +1,6 @@
 import { PageHead } from '../PageHead/PageHead';
-import { HERO_PICTURE, HomeHero } from '../HomeHero/HomeHero';
-import { HOME_CODE_SAMPLES, HomeCode } from '../HomeCode/HomeCode';
+import { HOME_HERO } from '../HomeHero/HomeHero';
+import { HOME_CODE_SAMPLES } from '../HomeCode/HomeCode';
 import { PrerenderedPart } from '../PrerenderedPart/PrerenderedPart';
 import { prerenderedPart } from '../../routes/prerendered';
 import { PRINT_SITE_URL } from '../Page/print';
@@ -17,15 +17,20 @@ const SPONSORS = prerenderedPart('home-sponsors', () =>
 );
 
 /** What the first load of `/` keeps as prerendered (see `withPrerenderedParts`). */
-export const HOME_PARTS = [HERO_PICTURE, HOME_CODE_SAMPLES, SPONSORS];
+export const HOME_PARTS = [HOME_HERO, HOME_CODE_SAMPLES, SPONSORS];
 
 /** `/`: the hero, what using webpack looks like, and the sponsors (loaded when scrolled near). */
 export function Home() {
   return (
     <div className="home" id="main-content" style={PRINT_SITE_URL}>
       <PageHead title={HOME_HEAD.title} description={HOME_HEAD.description} url={HOME_ROUTE} isRoot />
-      <HomeHero />
-      <HomeCode />
+      <PrerenderedPart as="section" part={HOME_HERO} className="home-hero" aria-labelledby="home-hero-title" />
+      <PrerenderedPart
+        as="section"
+        part={HOME_CODE_SAMPLES}
+        className="home__section home-code"
+        aria-label="Write your code, bundle it"
+      />
       <PrerenderedPart as="div" part={SPONSORS} hydrateNear={NEAR_VIEWPORT_MARGIN} />
     </div>
   );

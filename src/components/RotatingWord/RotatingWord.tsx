@@ -1,52 +1,37 @@
-import { useEffect, useState } from 'react';
 import './RotatingWord.css';
 
-/** The hero's words, in order; the first one is what the prerendered HTML shows. */
+/** The hero's words, in order; the first one is what shows when the page opens. */
 export const ROTATING_WORDS = ['assets', 'scripts', 'images', 'styles'] as const;
-/** The first change happens this long after the page becomes interactive… */
+/** The first change happens this long after the page opens… */
 export const FIRST_DELAY_MS = 5000;
 /** …then the word changes again at this interval. */
 export const REPEAT_DELAY_MS = 5000;
 /** The word box is at most this wide (px); its size is reserved so nothing around it moves. */
 export const MAX_WIDTH_PX = 110;
 
-interface Props {
-  words?: readonly string[];
-  firstDelay?: number;
-  repeatDelay?: number;
+/** When each word shows and for how long the whole cycle lasts, as CSS animation timings. */
+export function wordTimings(words: readonly string[]): { animationDelay: string; animationDuration: string }[] {
+  const cycle = words.length * REPEAT_DELAY_MS;
+  return words.map((_, index) => ({
+    animationDelay: `${FIRST_DELAY_MS + (index - 1) * REPEAT_DELAY_MS}ms`,
+    animationDuration: `${cycle}ms`,
+  }));
 }
 
 /**
- * A word that cycles through `words`. Server and client both start on the first word, so hydration
- * matches; timers start only in the browser. The box keeps a fixed size and each new word slides in
- * inside it (no slide under `prefers-reduced-motion`).
+ * A word that cycles through the hero's words. A CSS animation runs the cycle, so the word needs no
+ * script: the first load of `/` keeps the hero as the server rendered it. Each word shows for one
+ * step of the cycle and slides in inside a box of fixed size (no slide under `prefers-reduced-motion`).
  */
-export function RotatingWord({
-  words = ROTATING_WORDS,
-  firstDelay = FIRST_DELAY_MS,
-  repeatDelay = REPEAT_DELAY_MS,
-}: Props) {
-  const [index, setIndex] = useState(0);
-  useEffect(() => {
-    if (words.length < 2) return undefined;
-    let interval: ReturnType<typeof setInterval> | undefined;
-    const next = () => setIndex((current) => (current + 1) % words.length);
-    const first = setTimeout(() => {
-      next();
-      interval = setInterval(next, repeatDelay);
-    }, firstDelay);
-    return () => {
-      clearTimeout(first);
-      if (interval !== undefined) clearInterval(interval);
-    };
-  }, [words.length, firstDelay, repeatDelay]);
-
-  const word = words[index % words.length];
+export function RotatingWord() {
+  const timings = wordTimings(ROTATING_WORDS);
   return (
     <span className="rotating-word" style={{ width: MAX_WIDTH_PX, maxWidth: MAX_WIDTH_PX }}>
-      <span key={word} className="rotating-word__item" data-testid="rotating-word">
-        {word}
-      </span>
+      {ROTATING_WORDS.map((word, index) => (
+        <span key={word} className="rotating-word__item" style={timings[index]}>
+          {word}
+        </span>
+      ))}
     </span>
   );
 }
