@@ -11,6 +11,7 @@ import { rehypeCodeBlocks, rehypeDiffLines, rehypeStaticCode } from './plugins/c
 import rehypeHighlight from './plugins/highlight.ts';
 import rehypeTables from './plugins/tables.ts';
 import rehypeNameBreaks from './plugins/name-breaks.ts';
+import recmaLocalJsxRuntime from './plugins/local-jsx-runtime.ts';
 
 type PluginList = NonNullable<CompileOptions['remarkPlugins']>;
 
@@ -44,5 +45,6 @@ export const rehypePlugins: NonNullable<CompileOptions['rehypePlugins']> = [
 export const compileOptions = {
   remarkPlugins,
   rehypePlugins,
+  recmaPlugins: [recmaLocalJsxRuntime],
   providerImportSource: '@mdx-js/react',
 } satisfies CompileOptions;

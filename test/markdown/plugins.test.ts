@@ -203,6 +203,15 @@ describe('highlighting', () => {
     expect(unknown).toContain('<span class="line"><span>const a = 1;</span></span>');
   });
 
+  it('uses each JSX runtime import once per page (webpack records a dependency per use of an import)', async () => {
+    const code = String(await compile('# Title\n\nA *b* `c` [d](/e/).\n\n- f\n- g\n', compileOptions));
+    const imported = /^import \{([^}]*)\} from "react\/jsx-runtime";$/m.exec(code)?.[1] ?? '';
+    const locals = imported.split(',').map((specifier) => specifier.split(' as ')[1]!.trim());
+    expect(locals.length).toBeGreaterThanOrEqual(2);
+    for (const local of locals) expect({ local, uses: code.split(local).length - 2 }).toEqual({ local, uses: 1 });
+    expect(code.match(/_jsxs?\(/g)?.length).toBeGreaterThan(8);
+  });
+
   it('ships each highlighted block as one static HTML string, untouched by provider components', async () => {
     const source = '```js\nconst a = 1;\n```\n\nInline `code` here.';
     const code = String(await compile(source, compileOptions));
