@@ -1,6 +1,6 @@
 /**
  * Browser state the first paint depends on: the keys, values and classes shared by the inline script
- * every page's head starts with (`scripts/ssg/html-document.ts`) and the components that change that
+ * every page's head starts with (`scripts/pipeline/6-prerender/html-document.ts`) and the components that change that
  * state (ThemeToggle, NotificationBanner). Pure values: the build and the browser both import them.
  */
 

@@ -1,4 +1,4 @@
-/** Modules written by `scripts/content-index/generate.ts` into `.generated/` before each build. */
+/** Modules written by `scripts/pipeline/3-content-index/generate.ts` into `.generated/` before each build. */
 declare module '@generated/sections' {
   import type { SectionLink } from '../src/content/types';
   import type { SectionModule } from '../src/content/page-store';

@@ -19,7 +19,7 @@ export type MdxContent = ComponentType;
  */
 const mdxRuntime = () => import(/* webpackChunkName: "mdx-runtime" */ '../mdx-runtime');
 
-/** A section's module (`scripts/content-index/generate.ts`), loaded by client-side navigation. */
+/** A section's module (`scripts/pipeline/3-content-index/generate.ts`), loaded by client-side navigation. */
 export interface SectionModule {
   nav: SectionNav;
   metas: Record<string, PageMeta>;

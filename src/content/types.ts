@@ -1,4 +1,4 @@
-/** The content index: what `scripts/content-index` writes and what the site reads. */
+/** The content index: what `scripts/pipeline/3-content-index` writes and what the site reads. */
 
 export interface Anchor {
   title: string;

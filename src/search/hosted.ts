@@ -2,7 +2,7 @@
  * The hosted DocSearch index, when the build is given one: `DOCSEARCH_APP_ID`, `DOCSEARCH_API_KEY`
  * (a search-only key: it ships to every browser) and `DOCSEARCH_INDEX_NAME`. The build reads them
  * with `hostedSearchFromEnv`, and webpack's DefinePlugin puts the result into the client bundle as
- * `__DOCSEARCH_CONFIG__` (`scripts/search/define.ts`). Anywhere it is not defined (dev server, server
+ * `__DOCSEARCH_CONFIG__` (`scripts/pipeline/4-search/define.ts`). Anywhere it is not defined (dev server, server
  * render, tests) search uses the embedded index.
  */
 

@@ -26,7 +26,7 @@ export const HTML_NETWORK_TIMEOUT_SECONDS = 3;
 export const APP_SHELL_URL = `${APP_SHELL_ROUTE}index.html`;
 
 /**
- * A file of the build as the worker is given it (`scripts/offline/service-worker-plugin.ts`): a
+ * A file of the build as the worker is given it (`scripts/pipeline/8-offline/service-worker-plugin.ts`): a
  * Workbox precache entry; `idle` marks the hashed files fetched in the background (see `WARM_CACHE`)
  * rather than when the worker installs.
  */
@@ -39,7 +39,7 @@ export interface BuildFile {
 /** Set on `#root` when the worker serves the app shell in place of a page it has not cached. */
 export const OFFLINE_SHELL_ATTRIBUTE = 'data-offline-shell';
 
-/** Every route's HTML and every hashed file of the build, written by `scripts/offline/`. */
+/** Every route's HTML and every hashed file of the build, written by `scripts/pipeline/8-offline/`. */
 export const OFFLINE_MANIFEST_URL = '/offline-manifest.json';
 
 export interface OfflineManifest {

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { buildContentIndex } from '../../scripts/content-index/build-index.ts';
+import { buildContentIndex } from '../../scripts/pipeline/3-content-index/build-index.ts';
 import {
   groupPages,
   nestAnchors,

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-type CacheKeyModule = typeof import('../../scripts/mdx/cache-key.ts');
+type CacheKeyModule = typeof import('../../scripts/pipeline/2-mdx/cache-key.ts');
 type LockFile = { packages: Record<string, { version?: string; integrity?: string }> };
 
 /**
@@ -25,7 +25,9 @@ describe('the compiled-page cache key', () => {
     const copy = structuredClone(lock);
     change(root, copy);
     fs.writeFileSync(path.join(root, 'package-lock.json'), JSON.stringify(copy));
-    const module = (await import(pathToFileURL(path.join(root, 'scripts/mdx/cache-key.ts')).href)) as CacheKeyModule;
+    const module = (await import(
+      pathToFileURL(path.join(root, 'scripts/pipeline/2-mdx/cache-key.ts')).href
+    )) as CacheKeyModule;
     return module.compiledFileName('/site/content/guides/caching.mdx', '---\ntitle: Caching\n---\n');
   }
 
@@ -51,7 +53,7 @@ describe('the compiled-page cache key', () => {
 
   it('changes with the code that sets the compile options', async () => {
     const key = await keyIn('options', (root) => {
-      const file = path.join(root, 'scripts/markdown/pipeline.ts');
+      const file = path.join(root, 'scripts/pipeline/2-mdx/pipeline.ts');
       fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace("'@mdx-js/react'", "'@mdx-js/preact'"));
     });
     expect(key).not.toBe(unchanged);

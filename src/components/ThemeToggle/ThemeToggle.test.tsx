@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { ThemeToggle } from './ThemeToggle';
-import { HEAD_SCRIPT } from '../../../scripts/ssg/html-document';
+import { HEAD_SCRIPT } from '../../../scripts/pipeline/6-prerender/html-document';
 import { THEME_KEY } from '../../first-paint';
 
 // The node build of the server renderer: the browser one (picked under jsdom) needs MessageChannel.
