@@ -36,7 +36,7 @@ import {
   WARM_CACHE,
   type BuildFile,
   type WarmCacheMessage,
-} from './service-worker/config';
+} from './shared/service-worker/config';
 
 // The DOM typings describe a window; these are the few worker members this file uses.
 interface ExtendableEvent extends Event {

@@ -11,7 +11,7 @@ import { writeSearchIndex } from '../pipeline/4-search/build-search-index.ts';
 import { formatOfflineFiles, writeOfflineFiles } from '../pipeline/8-offline/offline-files.ts';
 import { formatRefresh, refreshSupporters } from '../pipeline/1-supporters/refresh.ts';
 import { writeDeployHeaders } from '../pipeline/9-headers/headers.ts';
-import { sectionLinks } from '../../src/content/navigation.ts';
+import { sectionLinks } from '../../src/shared/content/navigation.ts';
 import { concurrentPhase, phase, type PhaseResult } from './phases.ts';
 import { readClientManifest } from '../pipeline/5-bundle/client-manifest-plugin.ts';
 import { CLIENT_MANIFEST, CONTENT, DIST, GENERATED, MDX_CACHE, ROOT, STAGING, WORK } from '../pipeline/paths.ts';

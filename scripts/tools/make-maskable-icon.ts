@@ -3,7 +3,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, ensureChromium } from './browser/chromium.ts';
 import { PUBLIC } from '../pipeline/paths.ts';
-import { THEME_COLOR } from '../../src/site.ts';
+import { THEME_COLOR } from '../../src/shared/site.ts';
 
 /**
  * Regenerates `public/icons/icon-maskable-512.png` from `public/favicon.svg`:

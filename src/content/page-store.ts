@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
 import { loadSection, sectionNames } from '@generated/sections';
 import { listenerSet, type Loadable } from '../routes/use-loaded';
-import { printableSectionOf, printableUrl, sectionOfUrl } from './navigation';
-import { isAppRoute } from './routes';
-import type { PageMeta, RouteData, SectionNav } from './types';
+import { printableSectionOf, printableUrl, sectionOfUrl } from '../shared/content/navigation';
+import { isAppRoute } from '../shared/content/routes';
+import type { PageMeta, RouteData, SectionNav } from '../shared/content/types';
 
 /** A page's compiled MDX, as its chunk exports it. */
 export interface MdxModule {

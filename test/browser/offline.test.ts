@@ -4,8 +4,8 @@ import path from 'node:path';
 import type { Server } from 'node:http';
 import type { BrowserContext, Page } from 'playwright-core';
 import { createStaticServer, listen } from '../../scripts/tools/server/static-server.ts';
-import { ICON_SIZES, THEME_COLOR } from '../../src/site.ts';
-import { ASSETS_CACHE, HASHED_ASSET, PAGES_CACHE, SW_DISABLED_KEY } from '../../src/service-worker/config.ts';
+import { ICON_SIZES, THEME_COLOR } from '../../src/shared/site.ts';
+import { ASSETS_CACHE, HASHED_ASSET, PAGES_CACHE, SW_DISABLED_KEY } from '../../src/shared/service-worker/config.ts';
 import { REGISTER_DELAY_MS } from '../../src/service-worker/index.ts';
 import {
   useBrowser,

@@ -7,8 +7,8 @@ import {
   sectionNav,
   sectionOfUrl,
   siblings,
-} from '../../src/content/navigation.ts';
-import type { PageMeta } from '../../src/content/types.ts';
+} from '../../src/shared/content/navigation.ts';
+import type { PageMeta } from '../../src/shared/content/types.ts';
 
 const { root } = buildContentIndex({
   contentDir: path.resolve('test/fixtures/site/content'),

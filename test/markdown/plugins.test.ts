@@ -14,7 +14,7 @@ import { looksLikeFileName, titleFromMeta } from '../../scripts/pipeline/2-mdx/p
 import { isRelativeUrl } from '../../scripts/pipeline/2-mdx/plugins/images.ts';
 import { diffClass } from '../../scripts/pipeline/2-mdx/plugins/code-blocks.ts';
 import { diffCodeLanguage, splitDiffMarkers } from '../../scripts/pipeline/2-mdx/plugins/diff-language.ts';
-import { splitAfterSlashes, splitNameParts } from '../../src/content/line-breaks.ts';
+import { splitAfterSlashes, splitNameParts } from '../../src/shared/content/line-breaks.ts';
 import { getHighlighter, grammarFor, loadLanguages } from '../../scripts/pipeline/2-mdx/plugins/highlight.ts';
 
 const FIXTURES = path.join(process.cwd(), 'test/markdown/fixtures');

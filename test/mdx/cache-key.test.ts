@@ -19,8 +19,7 @@ describe('the compiled-page cache key', () => {
   async function keyIn(name: string, change: (root: string, lock: LockFile) => void): Promise<string> {
     const root = path.join(scratch, name);
     fs.cpSync('scripts', path.join(root, 'scripts'), { recursive: true });
-    fs.cpSync('src/content', path.join(root, 'src/content'), { recursive: true });
-    fs.cpSync('src/search', path.join(root, 'src/search'), { recursive: true });
+    fs.cpSync('src/shared', path.join(root, 'src/shared'), { recursive: true });
     fs.symlinkSync(path.resolve('node_modules'), path.join(root, 'node_modules'));
     const copy = structuredClone(lock);
     change(root, copy);
@@ -61,7 +60,7 @@ describe('the compiled-page cache key', () => {
 
   it('changes with a project file the pipeline imports from outside scripts/', async () => {
     const key = await keyIn('line-breaks', (root) => {
-      const file = path.join(root, 'src/content/line-breaks.ts');
+      const file = path.join(root, 'src/shared/content/line-breaks.ts');
       fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace("'code-word'", "'code-part'"));
     });
     expect(key).not.toBe(unchanged);

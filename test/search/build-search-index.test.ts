@@ -11,8 +11,8 @@ import {
   writeSearchIndex,
 } from '../../scripts/pipeline/4-search/build-search-index.ts';
 import { packSection } from '../../scripts/pipeline/4-search/pack.ts';
-import { expandIndex } from '../../src/search/index-format.ts';
-import { createEngine, runSearch } from '../../src/search/rank.ts';
+import { expandIndex } from '../../src/shared/search/index-format.ts';
+import { createEngine, runSearch } from '../../src/shared/search/rank.ts';
 import { sectionLabel } from '../../src/components/Header/links.tsx';
 
 const recordsOf = (source: string) => searchRecordsOf(parseMarkdown(source, '.mdx'));

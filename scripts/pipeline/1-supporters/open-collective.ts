@@ -1,9 +1,9 @@
-import type { Supporter } from '../../../src/data/supporters.ts';
+import type { Supporter } from '../../../src/shared/data/supporters.ts';
 
 /**
  * The supporters of the webpack collective from Open Collective's public GraphQL API: its members
  * (backers and sponsors) and last year's contributions, turned into the site's `Supporter` records.
- * See `src/data/README.md` for their shape.
+ * See `src/shared/data/README.md` for their shape.
  */
 
 export const API_URL = 'https://api.opencollective.com/graphql/v2';

@@ -3,7 +3,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { parseSupporters } from '../../../src/data/supporters.ts';
+import { parseSupporters } from '../../../src/shared/data/supporters.ts';
 import { fetchSupporters, toSupporters } from './open-collective.ts';
 import { refreshSupporters, SUPPORTERS_DATA } from './refresh.ts';
 

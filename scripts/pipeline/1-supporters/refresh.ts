@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseSupporters, type Supporter } from '../../../src/data/supporters.ts';
+import { parseSupporters, type Supporter } from '../../../src/shared/data/supporters.ts';
 import { fetchSupporters, type FetchOptions } from './open-collective.ts';
 
 /**

@@ -93,7 +93,7 @@ export function pipelineFingerprint(): string {
   if (fingerprint) return fingerprint;
   const hash = createHash('sha1');
   const roots = new Set([LOADER_PACKAGE]);
-  // The pipeline's files and every project file they import (`src/content/line-breaks.ts`, ...).
+  // The pipeline's files and every project file they import (`src/shared/content/line-breaks.ts`, ...).
   const files = PIPELINE_SOURCES.flatMap((source) => filesBelow(path.join(ROOT, source)));
   for (let index = 0; index < files.length; index += 1) {
     const file = files[index];

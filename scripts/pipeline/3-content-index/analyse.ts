@@ -1,5 +1,5 @@
 import type { Root } from 'mdast';
-import type { Anchor } from '../../../src/content/types.ts';
+import type { Anchor } from '../../../src/shared/content/types.ts';
 import { parseMarkdown } from '../2-mdx/parse.ts';
 import { collectHeadings } from '../2-mdx/slug.ts';
 import { checkCodeBlocks, type CodeBlockProblem } from './code-blocks.ts';

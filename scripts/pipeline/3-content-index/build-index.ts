@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { DirectoryEntry, PageEntry } from '../../../src/content/types.ts';
-import { PRINTABLE_SECTIONS, printableUrl, sortChildren } from '../../../src/content/navigation.ts';
-import { APP_ROUTES } from '../../../src/content/routes.ts';
+import type { DirectoryEntry, PageEntry } from '../../../src/shared/content/types.ts';
+import { PRINTABLE_SECTIONS, printableUrl, sortChildren } from '../../../src/shared/content/navigation.ts';
+import { APP_ROUTES } from '../../../src/shared/content/routes.ts';
 import { AnalysisCache } from './analysis-cache.ts';
 import { MDX_HINT, type AnalysisResult, type PageAnalysis } from './analyse.ts';
 import { readFrontmatter } from './frontmatter.ts';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { PageEntry, PageLink } from '../../../src/content/types.ts';
-import { sectionLinks, sectionNav, sectionPages, toPageMeta } from '../../../src/content/navigation.ts';
+import type { PageEntry, PageLink } from '../../../src/shared/content/types.ts';
+import { sectionLinks, sectionNav, sectionPages, toPageMeta } from '../../../src/shared/content/navigation.ts';
 import type { ContentIndex } from './build-index.ts';
 
 /**

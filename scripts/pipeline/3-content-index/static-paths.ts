@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PUBLIC } from '../paths.ts';
-import { namesAFile } from '../../../src/content/routes.ts';
-import { WEB_MANIFEST_PATH } from '../../../src/site.ts';
+import { namesAFile } from '../../../src/shared/content/routes.ts';
+import { WEB_MANIFEST_PATH } from '../../../src/shared/site.ts';
 
 /** Files the build writes beside the pages; links to them are valid. */
 const GENERATED_FILES = new Set(['/feed.xml', '/sitemap.xml', '/robots.txt', '/llms.txt', WEB_MANIFEST_PATH, '/sw.js']);

@@ -7,7 +7,7 @@ import {
   SEARCH_INDEX_VERSION,
   slugOf,
   type SearchIndexFile,
-} from '../../../src/search/index-format.ts';
+} from '../../../src/shared/search/index-format.ts';
 import { extraWords } from './pack.ts';
 import type { SearchRecord } from './records.ts';
 

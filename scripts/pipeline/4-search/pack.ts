@@ -1,4 +1,4 @@
-import { termsOfWord, trimUnderscores, wordsOf } from '../../../src/search/tokenize.ts';
+import { termsOfWord, trimUnderscores, wordsOf } from '../../../src/shared/search/tokenize.ts';
 
 /**
  * How a section's text goes into the index file. A result shows one line of a hit's text, so a

@@ -1,6 +1,6 @@
 import type { Heading, Nodes, Root } from 'mdast';
 import { collectHeadings, headingText } from '../2-mdx/slug.ts';
-import type { RecordLevel } from '../../../src/search/index-format.ts';
+import type { RecordLevel } from '../../../src/shared/search/index-format.ts';
 import { packSection } from './pack.ts';
 
 /**

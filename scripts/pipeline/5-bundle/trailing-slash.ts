@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { routeOfPath } from '../../../src/content/routes.ts';
+import { routeOfPath } from '../../../src/shared/content/routes.ts';
 
 /** Paths the dev server and its hot-update traffic use, never page routes. */
 const INTERNAL = /^\/(ws|sockjs-node|__webpack|webpack-dev-server)/;

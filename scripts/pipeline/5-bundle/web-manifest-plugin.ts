@@ -6,8 +6,8 @@ import {
   THEME_COLOR,
   WEB_MANIFEST_PATH,
   iconPath,
-} from '../../../src/site.ts';
-import { HOME_ROUTE } from '../../../src/content/routes.ts';
+} from '../../../src/shared/site.ts';
+import { HOME_ROUTE } from '../../../src/shared/content/routes.ts';
 
 /** The maskable icon (`scripts/tools/make-maskable-icon.ts`): the logo inside the launcher's safe zone. */
 const MASKABLE_ICON = { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' };

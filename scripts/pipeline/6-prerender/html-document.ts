@@ -1,4 +1,4 @@
-import { FEED, ICON_SIZES, THEME_COLOR, WEB_MANIFEST_PATH, iconPath } from '../../../src/site.ts';
+import { FEED, ICON_SIZES, THEME_COLOR, WEB_MANIFEST_PATH, iconPath } from '../../../src/shared/site.ts';
 import {
   DARK_CLASS,
   NOTIFICATION_HIDDEN_CLASS,
@@ -6,10 +6,10 @@ import {
   NOTIFICATION_VERSION,
   OPENS_MID_PAGE_CLASS,
   THEME_KEY,
-} from '../../../src/first-paint.ts';
-import { SEARCH_INDEX_META } from '../../../src/search/index-meta.ts';
-import { routeDataElement } from '../../../src/content/route-data.ts';
-import type { RouteData } from '../../../src/content/types.ts';
+} from '../../../src/shared/first-paint.ts';
+import { SEARCH_INDEX_META } from '../../../src/shared/search/index-meta.ts';
+import { routeDataElement } from '../../../src/shared/content/route-data.ts';
+import type { RouteData } from '../../../src/shared/content/types.ts';
 
 export interface DocumentParts {
   /** Tags the page rendered for its head (title, description, canonical, ...). */
@@ -26,7 +26,7 @@ export interface DocumentParts {
   preloads?: string[];
   /** The search index's URL, named in a `<meta>` the client reads when search first opens. */
   searchIndex?: string;
-  /** What the page was rendered with; the browser hydrates from it (see `src/content/route-data.ts`). */
+  /** What the page was rendered with; the browser hydrates from it (see `src/shared/content/route-data.ts`). */
   routeData?: RouteData;
 }
 

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import type { PageEntry, DirectoryEntry, RouteData } from '../../../src/content/types.ts';
-import { PRINTABLE_SECTIONS, printableUrl, sectionOfUrl } from '../../../src/content/navigation.ts';
-import { APP_ROUTES, NOT_FOUND_ROUTE, isAppRoute, viewChunksOf } from '../../../src/content/routes.ts';
-import { MDX_RUNTIME_CHUNK } from '../../../src/site.ts';
+import type { PageEntry, DirectoryEntry, RouteData } from '../../../src/shared/content/types.ts';
+import { PRINTABLE_SECTIONS, printableUrl, sectionOfUrl } from '../../../src/shared/content/navigation.ts';
+import { APP_ROUTES, NOT_FOUND_ROUTE, isAppRoute, viewChunksOf } from '../../../src/shared/content/routes.ts';
+import { MDX_RUNTIME_CHUNK } from '../../../src/shared/site.ts';
 import type { ClientManifest, ChunkFiles } from '../5-bundle/client-manifest-plugin.ts';
 import { htmlDocument } from './html-document.ts';
 import type { RenderCache } from './render-cache.ts';
@@ -33,7 +33,7 @@ function loadServer(file: string): ServerBundle {
 
 function namedChunk(manifest: ClientManifest, name: string): ChunkFiles {
   const files = manifest.chunks[name];
-  if (!files) throw new Error(`prerender: the client build has no chunk named "${name}" (see src/site.ts)`);
+  if (!files) throw new Error(`prerender: the client build has no chunk named "${name}" (see src/shared/site.ts)`);
   return files;
 }
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { PageEntry, RouteData } from '../../../src/content/types.ts';
+import type { PageEntry, RouteData } from '../../../src/shared/content/types.ts';
 import { codeFingerprint, contentAssetsFingerprint } from '../0-check/fingerprint.ts';
 import type { RouteNeeds } from './prerender.ts';
 

@@ -1,7 +1,7 @@
-import type { PageEntry } from '../../../src/content/types.ts';
-import type { VoteTopic } from '../../../src/data/vote-topics.ts';
-import { HOME_HEAD, SITE_URL, VOTE_HEAD } from '../../../src/site.ts';
-import { HOME_ROUTE, VOTE_ROUTE } from '../../../src/content/routes.ts';
+import type { PageEntry } from '../../../src/shared/content/types.ts';
+import type { VoteTopic } from '../../../src/shared/data/vote-topics.ts';
+import { HOME_HEAD, SITE_URL, VOTE_HEAD } from '../../../src/shared/site.ts';
+import { HOME_ROUTE, VOTE_ROUTE } from '../../../src/shared/content/routes.ts';
 import { indexablePages } from './indexable.ts';
 
 /**

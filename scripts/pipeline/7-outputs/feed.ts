@@ -1,6 +1,6 @@
-import type { PageEntry } from '../../../src/content/types.ts';
+import type { PageEntry } from '../../../src/shared/content/types.ts';
 import { escapeXml } from './xml.ts';
-import { FEED } from '../../../src/site.ts';
+import { FEED } from '../../../src/shared/site.ts';
 
 export interface FeedItem {
   page: PageEntry;

@@ -1,4 +1,4 @@
-import type { PageEntry } from '../../../src/content/types.ts';
+import type { PageEntry } from '../../../src/shared/content/types.ts';
 import type { AppPage } from './app-pages.ts';
 import { indexablePages } from './indexable.ts';
 

@@ -1,5 +1,5 @@
-import type { PageEntry } from '../../../src/content/types.ts';
-import { HOME_ROUTE, VOTE_ROUTE } from '../../../src/content/routes.ts';
+import type { PageEntry } from '../../../src/shared/content/types.ts';
+import { HOME_ROUTE, VOTE_ROUTE } from '../../../src/shared/content/routes.ts';
 import { indexablePages } from './indexable.ts';
 import { escapeXml } from './xml.ts';
 

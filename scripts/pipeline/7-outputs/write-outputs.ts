@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { PageEntry } from '../../../src/content/types.ts';
-import { DEFAULT_DESCRIPTION, FEED, SITE_URL } from '../../../src/site.ts';
-import { VOTE_TOPICS } from '../../../src/data/vote-topics.ts';
+import type { PageEntry } from '../../../src/shared/content/types.ts';
+import { DEFAULT_DESCRIPTION, FEED, SITE_URL } from '../../../src/shared/site.ts';
+import { VOTE_TOPICS } from '../../../src/shared/data/vote-topics.ts';
 import { homePage, votePage } from './app-pages.ts';
 import { rssFeed } from './feed.ts';
 import { indexablePages } from './indexable.ts';

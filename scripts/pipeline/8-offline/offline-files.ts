@@ -7,9 +7,9 @@ import {
   OFFLINE_MANIFEST_URL,
   SEARCH_INDEX,
   type OfflineManifest,
-} from '../../../src/service-worker/config.ts';
+} from '../../../src/shared/service-worker/config.ts';
 import { PRECACHE_REPORT, type PrecacheReport } from './service-worker-plugin.ts';
-import { isPrintableUrl } from '../../../src/content/navigation.ts';
+import { isPrintableUrl } from '../../../src/shared/content/navigation.ts';
 
 /**
  * The build's `offline` phase, after prerendering and the search index: it only adds

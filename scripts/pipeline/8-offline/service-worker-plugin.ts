@@ -4,8 +4,8 @@ import { createHash } from 'node:crypto';
 import type { Compilation } from 'webpack';
 import { InjectManifest } from 'workbox-webpack-plugin';
 import { ROOT, SRC, WORK } from '../paths.ts';
-import { ROUTE_CHUNKS } from '../../../src/site.ts';
-import { APP_SHELL_URL, HASHED_ASSET, type BuildFile } from '../../../src/service-worker/config.ts';
+import { ROUTE_CHUNKS } from '../../../src/shared/site.ts';
+import { APP_SHELL_URL, HASHED_ASSET, type BuildFile } from '../../../src/shared/service-worker/config.ts';
 
 /** What the worker fetches and when, for the `offline` phase to report (sizes in bytes). */
 export const PRECACHE_REPORT = path.join(WORK, 'sw-precache.json');

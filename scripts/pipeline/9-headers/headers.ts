@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
-import { HASHED_ASSET, SEARCH_INDEX } from '../../../src/service-worker/config.ts';
+import { HASHED_ASSET, SEARCH_INDEX } from '../../../src/shared/service-worker/config.ts';
 import { ANALYTICS_LOADER, HEAD_SCRIPT, analyticsScript } from '../6-prerender/html-document.ts';
-import { hostedSearchFromEnv, type HostedSearchConfig } from '../../../src/search/hosted.ts';
+import { hostedSearchFromEnv, type HostedSearchConfig } from '../../../src/shared/search/hosted.ts';
 import { headersFor, parseHeadersFile } from './headers-file.ts';
 
 /**

@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import { promisify } from 'node:util';
 import type { AddressInfo } from 'node:net';
 import { slashRedirect } from '../../pipeline/5-bundle/trailing-slash.ts';
-import { HASHED_ASSET } from '../../../src/service-worker/config.ts';
+import { HASHED_ASSET } from '../../../src/shared/service-worker/config.ts';
 import { headersFor, parseHeadersFile } from '../../pipeline/9-headers/headers-file.ts';
 
 const TYPES: Record<string, string> = {

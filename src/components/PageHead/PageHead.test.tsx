@@ -2,7 +2,7 @@ import { jest } from '@jest/globals';
 import { render } from '@testing-library/react';
 import { Helmet } from 'react-helmet-async';
 import type { ReactElement } from 'react';
-import { DEFAULT_DESCRIPTION } from '../../site';
+import { DEFAULT_DESCRIPTION } from '../../shared/site';
 import { PageHead, canonicalUrl, documentTitle } from './PageHead';
 
 const meta = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');

@@ -1,5 +1,5 @@
 import { Helmet } from 'react-helmet-async';
-import { DEFAULT_DESCRIPTION, SITE_NAME, SITE_URL, THEME_COLOR } from '../../site';
+import { DEFAULT_DESCRIPTION, SITE_NAME, SITE_URL, THEME_COLOR } from '../../shared/site';
 
 interface Props {
   title: string;

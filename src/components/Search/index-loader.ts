@@ -1,5 +1,5 @@
-import type { SearchIndexFile } from '../../search/index-format';
-import { SEARCH_INDEX_META } from '../../search/index-meta';
+import type { SearchIndexFile } from '../../shared/search/index-format';
+import { SEARCH_INDEX_META } from '../../shared/search/index-meta';
 
 /**
  * Fetches the search index the build wrote, once per page life. Tiny and dependency-free: it ships with

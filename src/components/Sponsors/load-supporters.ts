@@ -1,4 +1,4 @@
-import { parseSupporters, type Supporter } from '../../data/supporters';
+import { parseSupporters, type Supporter } from '../../shared/data/supporters';
 
 /** The data file, relative to the build's generated folder: the key it has in the context below. */
 export const SUPPORTERS_FILE = './supporters.json';

@@ -1,6 +1,6 @@
 import { visit } from 'unist-util-visit';
 import type { Root } from 'mdast';
-import { routeOfPath } from '../../../../src/content/routes.ts';
+import { routeOfPath } from '../../../../src/shared/content/routes.ts';
 
 /**
  * `/concepts/modules` → `/concepts/modules/`, `/configuration/output#x` → `/configuration/output/#x`.

@@ -4,7 +4,7 @@ import {
   NAME_BREAK_CLASS,
   splitAfterSlashes,
   splitNameParts,
-} from '../../../../src/content/line-breaks.ts';
+} from '../../../../src/shared/content/line-breaks.ts';
 
 const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 /** A hyphen a browser would break after: `--save-dev`, `--watch`, `webpack-dev-server`, `<!--[if`, `-loader`. */

@@ -14,9 +14,3 @@ export function serializeRouteData(data: RouteData): string {
 export function routeDataElement(data: RouteData): string {
   return `<script type="application/json" id="${ROUTE_DATA_ID}">${serializeRouteData(data)}</script>`;
 }
-
-/** The route data of the document, if it has any (prerendered content, printable and not-found pages). */
-export function readRouteData(doc: Document): RouteData | undefined {
-  const text = doc.getElementById(ROUTE_DATA_ID)?.textContent;
-  return text ? (JSON.parse(text) as RouteData) : undefined;
-}

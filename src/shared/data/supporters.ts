@@ -1,6 +1,6 @@
 /**
  * One financial contributor of the webpack collective on Open Collective, as the build stores them
- * (a JSON array of these, see `scripts/pipeline/1-supporters/refresh.ts` and `src/data/README.md`). All amounts
+ * (a JSON array of these, see `scripts/pipeline/1-supporters/refresh.ts` and `src/shared/data/README.md`). All amounts
  * are in US dollars.
  */
 export interface Supporter {

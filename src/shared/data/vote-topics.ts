@@ -1,6 +1,6 @@
 import topics from './vote-topics.json';
 
-/** A documentation topic readers can vote on (`src/data/vote-topics.json`). */
+/** A documentation topic readers can vote on (`src/shared/data/vote-topics.json`). */
 export interface VoteTopic {
   /** Stable identifier: votes are stored in the browser under it, so never rename one. */
   id: string;
