@@ -93,7 +93,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', interrupted);
   try {
     await stage('types, lint and builds', [
-      { name: 'types', command: 'npx tsc --noEmit -p .' },
+      { name: 'types', command: 'npx tsc -b' },
       { name: 'lint', command: 'npx eslint . && npx prettier --check .' },
       build(FIXTURE),
       build(SITE),

@@ -16,6 +16,7 @@ const BUILD_INPUTS = [
   'webpack.prod.ts',
   'webpack.ssg.ts',
   'tsconfig.json',
+  'tsconfig.base.json',
   'package-lock.json',
 ];
 /** Code under scripts/ that no build runs: the tools around it (benchmarks, the test runner) and tests. */

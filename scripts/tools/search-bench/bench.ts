@@ -101,8 +101,11 @@ async function measureFirstResults(dist: string, runs: number, query = 'output.f
         await page.waitForSelector('.DocSearch-Hit', { timeout: 30000 });
         const timing = await page.evaluate(
           () =>
-            (window as unknown as { __searchTiming: { opened: number; input: number; typed: number; shown: number } })
-              .__searchTiming,
+            (
+              globalThis as unknown as {
+                __searchTiming: { opened: number; input: number; typed: number; shown: number };
+              }
+            ).__searchTiming,
         );
         times.push({
           input: timing.input - timing.opened,
