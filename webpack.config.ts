@@ -32,6 +32,8 @@ function tsRule(target: BuildTarget): RuleSetRule {
     options: {
       transpileOnly: true,
       onlyCompileBundledFiles: true,
+      // The shared options: the app's own projects (src/, src/shared/) are for `tsc -b`.
+      configFile: path.join(ROOT, 'tsconfig.json'),
       ...(target === 'dev' && { getCustomTransformers: () => ({ before: [ReactRefreshTypeScript()] }) }),
     },
   };
