@@ -26,7 +26,8 @@ export default tseslint.config(
     },
   },
   {
-    // The app runs in browsers and the server render: the file system belongs to build scripts.
+    // The app runs in browsers and the server render: the file system belongs to build scripts. (tsc -b
+    // says so too: src/ is compiled without Node's types, see tsconfig.json.)
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.{ts,tsx}'],
     rules: {
@@ -34,7 +35,7 @@ export default tseslint.config(
     },
   },
   {
-    // Build scripts never import the React UI.
+    // Build scripts never import the React UI (tsc -b: scripts/ may import src/shared/ only).
     files: ['scripts/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['**/src/components/*', 'react', 'react-dom', 'react-dom/*'] }],

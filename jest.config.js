@@ -20,7 +20,7 @@ const common = {
 };
 
 export default {
-  // One temp folder per run, removed at its end (test/support/temp-root.ts).
+  // One temp folder per run, removed at its end (scripts/tools/testing/temp-root.ts).
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
   projects: [

@@ -6,14 +6,14 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import ReactRefreshPlugin from '@pmmmwh/react-refresh-webpack-plugin';
 import ReactRefreshTypeScript from 'react-refresh-typescript';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import { compileOptions } from './scripts/markdown/pipeline.ts';
-import { pipelineFingerprint } from './scripts/mdx/cache-key.ts';
-import { CONTENT, GENERATED, PUBLIC, ROOT, SRC, WORK } from './scripts/webpack/paths.ts';
-import { ContentIndexPlugin } from './scripts/webpack/content-index-plugin.ts';
-import { WebManifestPlugin } from './scripts/webpack/web-manifest-plugin.ts';
-import { checkLevels } from './scripts/content-index/checks.ts';
-import { trailingSlashRedirect } from './scripts/webpack/trailing-slash.ts';
-import { htmlDocument } from './scripts/ssg/html-document.ts';
+import { compileOptions } from './scripts/pipeline/2-mdx/pipeline.ts';
+import { pipelineFingerprint } from './scripts/pipeline/2-mdx/cache-key.ts';
+import { CONTENT, GENERATED, PUBLIC, ROOT, SRC, WORK } from './scripts/pipeline/paths.ts';
+import { ContentIndexPlugin } from './scripts/pipeline/5-bundle/content-index-plugin.ts';
+import { WebManifestPlugin } from './scripts/pipeline/5-bundle/web-manifest-plugin.ts';
+import { checkLevels } from './scripts/pipeline/3-content-index/checks.ts';
+import { trailingSlashRedirect } from './scripts/pipeline/5-bundle/trailing-slash.ts';
+import { htmlDocument } from './scripts/pipeline/6-prerender/html-document.ts';
 
 /**
  * The configuration every build shares (client, SSG, dev server), and the dev server itself as the
@@ -32,6 +32,8 @@ function tsRule(target: BuildTarget): RuleSetRule {
     options: {
       transpileOnly: true,
       onlyCompileBundledFiles: true,
+      // The shared options: the app's own projects (src/, src/shared/) are for `tsc -b`.
+      configFile: path.join(ROOT, 'tsconfig.json'),
       ...(target === 'dev' && { getCustomTransformers: () => ({ before: [ReactRefreshTypeScript()] }) }),
     },
   };
@@ -42,10 +44,10 @@ function mdxRule(target: BuildTarget): RuleSetRule {
     return {
       test: /\.mdx?$/,
       use: [
-        { loader: path.join(ROOT, 'scripts/webpack/mdx-hot-loader.ts'), options: { contentDir: CONTENT } },
+        { loader: path.join(ROOT, 'scripts/pipeline/5-bundle/mdx-hot-loader.ts'), options: { contentDir: CONTENT } },
         // A page that does not build shows its problems instead of failing the compilation.
         {
-          loader: path.join(ROOT, 'scripts/webpack/mdx-dev-loader.ts'),
+          loader: path.join(ROOT, 'scripts/pipeline/5-bundle/mdx-dev-loader.ts'),
           options: { contentDir: CONTENT, checks: checkLevels() },
         },
       ],
@@ -54,7 +56,7 @@ function mdxRule(target: BuildTarget): RuleSetRule {
   return {
     test: /\.mdx?$/,
     use: [
-      path.join(ROOT, 'scripts/webpack/mdx-shared-cache-loader.ts'),
+      path.join(ROOT, 'scripts/pipeline/5-bundle/mdx-shared-cache-loader.ts'),
       { loader: '@mdx-js/loader', options: { ...compileOptions, development: false } },
     ],
   };
@@ -63,7 +65,7 @@ function mdxRule(target: BuildTarget): RuleSetRule {
 function cssRule(target: BuildTarget): RuleSetRule {
   if (target === 'ssg') {
     // The server render only needs markup; stylesheets come from the client build.
-    return { test: /\.css$/, loader: path.join(ROOT, 'scripts/webpack/empty-module-loader.ts') };
+    return { test: /\.css$/, loader: path.join(ROOT, 'scripts/pipeline/5-bundle/empty-module-loader.ts') };
   }
   return {
     test: /\.css$/,
@@ -111,8 +113,9 @@ export function baseConfig(target: BuildTarget): Configuration {
           fileURLToPath(import.meta.url),
           path.join(ROOT, 'webpack.prod.ts'),
           path.join(ROOT, 'webpack.ssg.ts'),
-          path.join(ROOT, 'scripts/webpack/'),
-          path.join(ROOT, 'scripts/markdown/'),
+          path.join(ROOT, 'scripts/pipeline/paths.ts'),
+          path.join(ROOT, 'scripts/pipeline/2-mdx/'),
+          path.join(ROOT, 'scripts/pipeline/5-bundle/'),
         ],
       },
     },

@@ -4,11 +4,11 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import CopyPlugin from 'copy-webpack-plugin';
 import { baseConfig } from './webpack.config.ts';
-import { ClientManifestPlugin } from './scripts/webpack/client-manifest-plugin.ts';
-import { searchDefinePlugin } from './scripts/search/define.ts';
-import { serviceWorkerPlugin } from './scripts/offline/service-worker-plugin.ts';
-import { WebManifestPlugin } from './scripts/webpack/web-manifest-plugin.ts';
-import { CLIENT_MANIFEST, DIST, PUBLIC, SRC } from './scripts/webpack/paths.ts';
+import { ClientManifestPlugin } from './scripts/pipeline/5-bundle/client-manifest-plugin.ts';
+import { searchDefinePlugin } from './scripts/pipeline/4-search/define.ts';
+import { serviceWorkerPlugin } from './scripts/pipeline/8-offline/service-worker-plugin.ts';
+import { WebManifestPlugin } from './scripts/pipeline/5-bundle/web-manifest-plugin.ts';
+import { CLIENT_MANIFEST, DIST, PUBLIC, SRC } from './scripts/pipeline/paths.ts';
 
 /** A script chunk that has not loaded after this long fails with a ChunkLoadError. */
 const CHUNK_LOAD_TIMEOUT = 120000;

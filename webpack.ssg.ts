@@ -2,9 +2,9 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { Configuration } from 'webpack';
 import { baseConfig } from './webpack.config.ts';
-import { PrerenderPlugin } from './scripts/ssg/prerender-plugin.ts';
-import { readClientManifest, type ClientManifest } from './scripts/webpack/client-manifest-plugin.ts';
-import { CLIENT_MANIFEST, DIST, GENERATED, ROOT, SRC, SSG_OUT } from './scripts/webpack/paths.ts';
+import { PrerenderPlugin } from './scripts/pipeline/6-prerender/prerender-plugin.ts';
+import { readClientManifest, type ClientManifest } from './scripts/pipeline/5-bundle/client-manifest-plugin.ts';
+import { CLIENT_MANIFEST, DIST, GENERATED, ROOT, SRC, SSG_OUT } from './scripts/pipeline/paths.ts';
 
 const ROUTER_PRODUCTION = path.join(ROOT, 'node_modules/react-router/dist/production/index.js');
 const resolveFromRoot = createRequire(path.join(ROOT, 'package.json')).resolve;

@@ -1,12 +1,12 @@
 import './build/production-env.ts';
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildFingerprint } from './build/fingerprint.ts';
-import { checkLevels } from './content-index/checks.ts';
-import { recordBuild, reusableBuild } from './build/last-build.ts';
+import { buildFingerprint } from './pipeline/0-check/fingerprint.ts';
+import { checkLevels } from './pipeline/3-content-index/checks.ts';
+import { recordBuild, reusableBuild } from './pipeline/0-check/last-build.ts';
 import { formatPhases, phase, type PhaseResult } from './build/phases.ts';
 import { buildCpuMs } from './build/cpu-time.ts';
-import { CONTENT, DIST, ROOT, WORK } from './webpack/paths.ts';
+import { CONTENT, DIST, ROOT, WORK } from './pipeline/paths.ts';
 
 /**
  * `npm run build`. The inputs are hashed first: when nothing that decides the output has changed

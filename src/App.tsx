@@ -7,8 +7,8 @@ import { Layout } from './components/Layout/Layout';
 import { ViewRoute } from './components/ViewRoute/ViewRoute';
 import { PageHead } from './components/PageHead/PageHead';
 import { homeView, printableView, voteView } from './routes/views';
-import { HOME_HEAD, PRINTABLE_TITLE, VOTE_HEAD } from './site';
-import { APP_SHELL_ROUTE, HOME_ROUTE, VOTE_ROUTE } from './content/routes';
+import { HOME_HEAD, PRINTABLE_TITLE, VOTE_HEAD } from './shared/site';
+import { APP_SHELL_ROUTE, HOME_ROUTE, VOTE_ROUTE } from './shared/content/routes';
 import { ContentRoute } from './components/ContentRoute/ContentRoute';
 
 function PrintableRoute() {

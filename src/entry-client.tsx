@@ -3,13 +3,14 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
 import { adoptDocument } from './content/page-store';
-import { NOT_FOUND_ROUTE } from './content/routes';
-import { readRouteData } from './content/route-data';
+import { NOT_FOUND_ROUTE } from './shared/content/routes';
+import { ROUTE_DATA_ID } from './shared/content/route-data';
+import type { RouteData } from './shared/content/types';
 import { preloadRoute } from './preload-route';
 import { preloadViews } from './routes/views';
 import { startPrefetching } from './routes/prefetch';
 import { startServiceWorker } from './service-worker';
-import { HASHED_ASSET, OFFLINE_SHELL_ATTRIBUTE } from './service-worker/config';
+import { HASHED_ASSET, OFFLINE_SHELL_ATTRIBUTE } from './shared/service-worker/config';
 
 const container = document.getElementById('root') as HTMLElement;
 
@@ -40,6 +41,12 @@ function forgetChunkTags(): void {
   for (const script of document.querySelectorAll<HTMLScriptElement>('script[src]')) {
     if (HASHED_ASSET.test(new URL(script.src).pathname)) script.remove();
   }
+}
+
+/** The route data of the document, if it has any (prerendered content, printable and not-found pages). */
+function readRouteData(doc: Document): RouteData | undefined {
+  const text = doc.getElementById(ROUTE_DATA_ID)?.textContent;
+  return text ? (JSON.parse(text) as RouteData) : undefined;
 }
 
 /**

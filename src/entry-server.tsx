@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './App';
 import { routeDataOf } from './content/page-store';
-import type { RouteData } from './content/types';
+import type { RouteData } from './shared/content/types';
 import { preloadRoute } from './preload-route';
 
 export interface RenderResult {

@@ -1,6 +1,6 @@
 import { preloadRoute as preloadSectionRoute } from './content/page-store';
-import { printableSectionOf } from './content/navigation';
-import { isAppRoute } from './content/routes';
+import { printableSectionOf } from './shared/content/navigation';
+import { isAppRoute } from './shared/content/routes';
 import { contentPages, preloadViews } from './routes/views';
 
 /** Loads whatever a route renders before its first render (server render, and before hydration). */

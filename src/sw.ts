@@ -1,6 +1,6 @@
 /**
  * The service worker, served at `/sw.js`, compiled by workbox-webpack-plugin's InjectManifest with the
- * client build, which gives it every file of the build (see `scripts/offline/service-worker-plugin.ts`).
+ * client build, which gives it every file of the build (see `scripts/pipeline/8-offline/service-worker-plugin.ts`).
  *
  * - Precache (Workbox, revisioned): the app shell (`/app-shell/index.html`), icons, the web app
  *   manifest and fonts.
@@ -36,7 +36,7 @@ import {
   WARM_CACHE,
   type BuildFile,
   type WarmCacheMessage,
-} from './service-worker/config';
+} from './shared/service-worker/config';
 
 // The DOM typings describe a window; these are the few worker members this file uses.
 interface ExtendableEvent extends Event {

@@ -1,6 +1,6 @@
-/** Modules written by `scripts/content-index/generate.ts` into `.generated/` before each build. */
+/** Modules written by `scripts/pipeline/3-content-index/generate.ts` into `.generated/` before each build. */
 declare module '@generated/sections' {
-  import type { SectionLink } from '../src/content/types';
+  import type { SectionLink } from '../src/shared/content/types';
   import type { SectionModule } from '../src/content/page-store';
 
   export const sectionLinks: SectionLink[];
@@ -9,7 +9,7 @@ declare module '@generated/sections' {
 }
 
 declare module '@generated/pages' {
-  import type { PageLink } from '../src/content/types';
+  import type { PageLink } from '../src/shared/content/types';
 
   /** Every page's route and title, for the not-found page (its own chunk, loaded there only). */
   export const pages: PageLink[];

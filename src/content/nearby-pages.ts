@@ -1,4 +1,4 @@
-import type { PageLink } from './types';
+import type { PageLink } from '../shared/content/types';
 
 /** How many single-letter edits turn `a` into `b` (Levenshtein). */
 export function editDistance(a: string, b: string): number {

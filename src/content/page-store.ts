@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
 import { loadSection, sectionNames } from '@generated/sections';
 import { listenerSet, type Loadable } from '../routes/use-loaded';
-import { printableSectionOf, printableUrl, sectionOfUrl } from './navigation';
-import { isAppRoute } from './routes';
-import type { PageMeta, RouteData, SectionNav } from './types';
+import { printableSectionOf, printableUrl, sectionOfUrl } from '../shared/content/navigation';
+import { isAppRoute } from '../shared/content/routes';
+import type { PageMeta, RouteData, SectionNav } from '../shared/content/types';
 
 /** A page's compiled MDX, as its chunk exports it. */
 export interface MdxModule {
@@ -19,7 +19,7 @@ export type MdxContent = ComponentType;
  */
 const mdxRuntime = () => import(/* webpackChunkName: "mdx-runtime" */ '../mdx-runtime');
 
-/** A section's module (`scripts/content-index/generate.ts`), loaded by client-side navigation. */
+/** A section's module (`scripts/pipeline/3-content-index/generate.ts`), loaded by client-side navigation. */
 export interface SectionModule {
   nav: SectionNav;
   metas: Record<string, PageMeta>;

@@ -1,4 +1,4 @@
-import { routeOfPath } from './routes';
+import { routeOfPath } from '../shared/content/routes';
 
 interface LocationLike {
   pathname: string;

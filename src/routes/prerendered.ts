@@ -92,7 +92,8 @@ export function withPrerenderedParts<P>(load: () => Promise<ViewWithParts<P>>): 
 
 /**
  * Calls `reached` for each of `elements` the first time it comes within `margin` of the screen: how a
- * prerendered piece with state (an island, an interactive part) waits to be hydrated. Returns the stop.
+ * prerendered piece with state (an island, an interactive part) waits to be hydrated, and how the
+ * sponsors and the contributors' avatars wait to load. Returns the stop.
  */
 export function whenNear(elements: Iterable<Element>, margin: string, reached: (element: Element) => void): () => void {
   const observer = new IntersectionObserver(

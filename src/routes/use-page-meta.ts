@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { loadSectionOf, peekMeta, peekSection, sectionOf, subscribe } from '../content/page-store';
-import type { PageMeta, SectionNav } from '../content/types';
+import type { PageMeta, SectionNav } from '../shared/content/types';
 
 /**
  * A page's own data (title, anchors, ...) as soon as the store has it. With `load`, a missing one is

@@ -1,14 +1,14 @@
 import { contentRoutes, type RouteState } from '../content/page-store';
-import { NOT_FOUND_ROUTE, viewChunksOf } from '../content/routes';
-import type { NavPage } from '../content/types';
-import { ROUTE_CHUNKS } from '../site';
+import { NOT_FOUND_ROUTE, viewChunksOf } from '../shared/content/routes';
+import type { NavPage } from '../shared/content/types';
+import { ROUTE_CHUNKS } from '../shared/site';
 import { lazyView, type LazyView, type ViewLoader } from './lazy-view';
 import { withPrerenderedParts } from './prerendered';
 import type { Loadable } from './use-loaded';
 
 /**
  * Route views that are chunks of their own, so pages that do not show them never load their code.
- * Each `webpackChunkName` is the view's name in `ROUTE_CHUNKS` (`src/site.ts`): prerendering links
+ * Each `webpackChunkName` is the view's name in `ROUTE_CHUNKS` (`src/shared/site.ts`): prerendering links
  * the chunk into the pages that render the view (`viewChunksOf`), so they hydrate without waiting.
  */
 export const homeView = withPrerenderedParts(() =>

@@ -1,4 +1,4 @@
-import { partsOf, termOf, trimUnderscores, wordsOf } from './tokenize';
+import { partsOf, termOf, trimUnderscores, wordsOf } from '../shared/search/tokenize';
 
 /**
  * Highlighting: every value handed to the DocSearch modal is HTML (it renders it as such), so the page

@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import { openCachedCopy } from './cached-copy';
-import { PAGES_CACHE } from './config';
+import { PAGES_CACHE } from '../shared/service-worker/config';
 
 const reload = jest.fn();
 

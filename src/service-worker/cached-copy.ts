@@ -1,4 +1,4 @@
-import { PAGES_CACHE } from './config';
+import { PAGES_CACHE } from '../shared/service-worker/config';
 
 /**
  * Offline, a page whose chunks were never fetched (it was only ever opened first, from its own HTML,

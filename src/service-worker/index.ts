@@ -1,4 +1,4 @@
-import { SW_DISABLED_KEY } from './config';
+import { SW_DISABLED_KEY } from '../shared/service-worker/config';
 
 /**
  * The part of the service-worker setup every page loads: a few checks, then, once the page has

@@ -10,7 +10,7 @@ import {
   SW_URL,
   WARM_CACHE,
   type WarmCacheMessage,
-} from './config';
+} from '../shared/service-worker/config';
 import { setWaitingUpdate } from './update-store';
 
 /** Loaded lazily by `index.ts` once the page has settled: registers `/sw.js` and follows updates. */

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import { visit } from 'unist-util-visit';
 import { toString } from 'mdast-util-to-string';
 import type { Heading, Paragraph, Root, RootContent } from 'mdast';
-import { parseMarkdown } from '../../scripts/markdown/parse.ts';
-import remarkCodeTitles from '../../scripts/markdown/plugins/code-titles.ts';
-import { headingText } from '../../scripts/markdown/slug.ts';
+import { parseMarkdown } from '../../scripts/pipeline/2-mdx/parse.ts';
+import remarkCodeTitles from '../../scripts/pipeline/2-mdx/plugins/code-titles.ts';
+import { headingText } from '../../scripts/pipeline/2-mdx/slug.ts';
 
 // Reads content pages with the site's own MDX parser and plugins, so what a test sees is what the page
 // renders: code block titles come from the same plugin that prints them above the block.

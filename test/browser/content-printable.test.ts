@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { useBrowser, siteOrigin, waitForApp } from './support/browser.ts';
-import { SITE } from '../support/fixture-site.ts';
+import { SITE } from '../../scripts/tools/testing/fixture-site.ts';
 
 /**
  * The combined printable pages of the real site (`dist/`, as the browser tests serve it): every page

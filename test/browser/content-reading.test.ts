@@ -1,5 +1,5 @@
 import { useBrowser, origin, waitForApp } from './support/browser.ts';
-import { SITE_URL } from '../../src/site.ts';
+import { SITE_URL } from '../../src/shared/site.ts';
 
 const browser = useBrowser();
 

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { devices, type BrowserContextOptions, type Page } from 'playwright-core';
 import { useBrowser, siteOrigin, trackRequests, waitForApp, watchProblems } from './support/browser.ts';
-import { SITE } from '../support/fixture-site.ts';
-import { THEME_KEY } from '../../src/first-paint.ts';
+import { SITE } from '../../scripts/tools/testing/fixture-site.ts';
+import { THEME_KEY } from '../../src/shared/first-paint.ts';
 
 /** Pages open at once; the machine has two cores. */
 const PARALLEL = 3;

@@ -10,7 +10,7 @@ import {
   waitForPage,
   watchProblems,
 } from './support/browser.ts';
-import { HASHED_ASSET } from '../../src/service-worker/config.ts';
+import { HASHED_ASSET } from '../../src/shared/service-worker/config.ts';
 
 const FIXTURE = fs.readFileSync(new URL('../fixtures/supporters.json', import.meta.url), 'utf8');
 const LOGO =

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { useBrowser, siteOrigin, waitForApp } from './support/browser.ts';
-import { OPENS_MID_PAGE_CLASS } from '../../src/first-paint.ts';
+import { OPENS_MID_PAGE_CLASS } from '../../src/shared/first-paint.ts';
 import { layoutProblems, subnavSettled, type LayoutChecks } from './layout/in-page-checks.ts';
 
 /**

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { useBrowser, origin, waitForApp } from './support/browser.ts';
 import { SERVICE_WORKER_TEST_TIMEOUT, waitForControl } from './support/service-worker.ts';
-import { FIXTURE } from '../support/fixture-site.ts';
+import { FIXTURE } from '../../scripts/tools/testing/fixture-site.ts';
 
 /**
  * The home route's chunk: when it fails, `/` shows the content pages' error with a retry button

@@ -3,11 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Server } from 'node:http';
 import type { BrowserContext, Page } from 'playwright-core';
-import { createStaticServer, listen } from '../../scripts/server/static-server.ts';
-import { ASSETS_CACHE, HASHED_ASSET, SEARCH_CACHE } from '../../src/service-worker/config.ts';
+import { createStaticServer, listen } from '../../scripts/tools/server/static-server.ts';
+import { ASSETS_CACHE, HASHED_ASSET, SEARCH_CACHE } from '../../src/shared/service-worker/config.ts';
 import { useBrowser, origin, waitForApp, waitForPage, watchProblems } from './support/browser.ts';
 import { SERVICE_WORKER_TEST_TIMEOUT, isCached, until, waitForControl } from './support/service-worker.ts';
-import { FIXTURE } from '../support/fixture-site.ts';
+import { FIXTURE } from '../../scripts/tools/testing/fixture-site.ts';
 
 /**
  * Once a first page has loaded and the browser is idle, the worker fetches the rest of the site in

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { PAGES_CACHE, SEARCH_CACHE } from '../../src/service-worker/config.ts';
+import { PAGES_CACHE, SEARCH_CACHE } from '../../src/shared/service-worker/config.ts';
 import { useBrowser, origin, waitForApp, waitForPage, watchProblems } from './support/browser.ts';
 import { SERVICE_WORKER_TEST_TIMEOUT, isCached, until, waitForControl } from './support/service-worker.ts';
 

@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Server } from 'node:http';
 import type { BrowserContext, Page } from 'playwright-core';
-import { createStaticServer, listen } from '../../scripts/server/static-server.ts';
-import { ICON_SIZES, THEME_COLOR } from '../../src/site.ts';
-import { ASSETS_CACHE, HASHED_ASSET, PAGES_CACHE, SW_DISABLED_KEY } from '../../src/service-worker/config.ts';
+import { createStaticServer, listen } from '../../scripts/tools/server/static-server.ts';
+import { ICON_SIZES, THEME_COLOR } from '../../src/shared/site.ts';
+import { ASSETS_CACHE, HASHED_ASSET, PAGES_CACHE, SW_DISABLED_KEY } from '../../src/shared/service-worker/config.ts';
 import { REGISTER_DELAY_MS } from '../../src/service-worker/index.ts';
 import {
   useBrowser,
@@ -18,7 +18,7 @@ import {
 } from './support/browser.ts';
 import { SERVICE_WORKER_TEST_TIMEOUT, isCached, until, waitForControl } from './support/service-worker.ts';
 import { scriptsFetchedGoing } from './support/navigation.ts';
-import { FIXTURE } from '../support/fixture-site.ts';
+import { FIXTURE } from '../../scripts/tools/testing/fixture-site.ts';
 
 /**
  * Offline reading on the fixture site: the service worker registers and controls pages, visited and

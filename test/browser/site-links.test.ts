@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { namesAFile } from '../../src/content/routes.ts';
-import { SITE } from '../support/fixture-site.ts';
+import { namesAFile } from '../../src/shared/content/routes.ts';
+import { SITE } from '../../scripts/tools/testing/fixture-site.ts';
 
 /** Every internal link and #anchor in the built HTML of the real site points at something that exists. */
 const DIST = SITE.out;

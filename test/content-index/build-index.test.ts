@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildContentIndex } from '../../scripts/content-index/build-index.ts';
-import { checkLevels, STRICT, type CheckLevels } from '../../scripts/content-index/checks.ts';
-import type { DirectoryEntry, PageEntry } from '../../src/content/types.ts';
-import { scratchFolder } from '../support/scratch-folder.ts';
+import { buildContentIndex } from '../../scripts/pipeline/3-content-index/build-index.ts';
+import { checkLevels, STRICT, type CheckLevels } from '../../scripts/pipeline/3-content-index/checks.ts';
+import type { DirectoryEntry, PageEntry } from '../../src/shared/content/types.ts';
+import { scratchFolder } from '../../scripts/tools/testing/scratch-folder.ts';
 
 const FIXTURE = path.resolve('test/fixtures/site/content');
 

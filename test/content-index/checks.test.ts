@@ -1,5 +1,5 @@
-import { checkLevels, STRICT, warningSummary } from '../../scripts/content-index/checks.ts';
-import type { Problem } from '../../scripts/content-index/problems.ts';
+import { checkLevels, STRICT, warningSummary } from '../../scripts/pipeline/3-content-index/checks.ts';
+import type { Problem } from '../../scripts/pipeline/3-content-index/problems.ts';
 
 const ALL_WARN = { link: 'warn', anchor: 'warn', 'code-block': 'warn', 'frontmatter-key': 'warn' };
 

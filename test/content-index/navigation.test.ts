@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { buildContentIndex } from '../../scripts/content-index/build-index.ts';
+import { buildContentIndex } from '../../scripts/pipeline/3-content-index/build-index.ts';
 import {
   groupPages,
   nestAnchors,
@@ -7,8 +7,8 @@ import {
   sectionNav,
   sectionOfUrl,
   siblings,
-} from '../../src/content/navigation.ts';
-import type { PageMeta } from '../../src/content/types.ts';
+} from '../../src/shared/content/navigation.ts';
+import type { PageMeta } from '../../src/shared/content/types.ts';
 
 const { root } = buildContentIndex({
   contentDir: path.resolve('test/fixtures/site/content'),

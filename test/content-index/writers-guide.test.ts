@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { EXCERPT_FLAGS, SIGNATURE_FLAG } from '../../scripts/content/code-blocks.ts';
+import { EXCERPT_FLAGS, SIGNATURE_FLAG } from '../../scripts/pipeline/3-content-index/code-blocks.ts';
 
 const guide = fs.readFileSync('content/contribute/writers-guide.mdx', 'utf8');
 

@@ -19,7 +19,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Nodes, Parent, Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
-import { parseMarkdown } from '../../scripts/markdown/parse.ts';
+import { parseMarkdown } from '../../scripts/pipeline/2-mdx/parse.ts';
 import { compareVersions, optionSince, readSchema, sinceTags, type OptionSince } from './badges/since-sources.ts';
 import { EVIDENCE } from './badges/evidence.ts';
 import { sectionsOf } from './option-sections';

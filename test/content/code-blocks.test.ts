@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseMarkdown } from '../../scripts/markdown/parse.ts';
-import { checkCodeBlocks } from '../../scripts/content/code-blocks.ts';
+import { parseMarkdown } from '../../scripts/pipeline/2-mdx/parse.ts';
+import { checkCodeBlocks } from '../../scripts/pipeline/3-content-index/code-blocks.ts';
 
 function pages(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

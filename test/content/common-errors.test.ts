@@ -12,8 +12,8 @@ import webpack, { type Configuration, type Stats } from 'webpack';
 import Server from 'webpack-dev-server';
 import { toString } from 'mdast-util-to-string';
 import type { Code, Heading, Root, RootContent } from 'mdast';
-import { parseMarkdown } from '../../scripts/markdown/parse.ts';
-import { isFragment } from '../../scripts/content/code-blocks.ts';
+import { parseMarkdown } from '../../scripts/pipeline/2-mdx/parse.ts';
+import { isFragment } from '../../scripts/pipeline/3-content-index/code-blocks.ts';
 
 const root = process.cwd();
 const NODE_MODULES = path.join(root, 'node_modules');

@@ -41,7 +41,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { coverage, documentedByTableRow, typeAndDefault } from './option-sections';
-import { readFrontmatter } from '../../scripts/content-index/frontmatter.ts';
+import { readFrontmatter } from '../../scripts/pipeline/3-content-index/frontmatter.ts';
 
 // Schemas are untyped JSON walked by shape checks below.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -20,7 +20,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { coverage } from './option-sections';
-import { splitFrontmatter } from '../../scripts/content-index/frontmatter.ts';
+import { splitFrontmatter } from '../../scripts/pipeline/3-content-index/frontmatter.ts';
 
 const MAX_DEPTH = 4;
 

@@ -6,7 +6,7 @@
  * one like webpack-cli would, validates it with `webpack.validate()`, creates the compiler with its real
  * plugins, validates the options of installed loaders against their schemas, and reports deprecated webpack
  * exports and classes marked for removal. An example that is meant to be partial says so with the fence flag
- * scripts/content/code-blocks.ts knows (` ```js excerpt `), and is left out.
+ * scripts/pipeline/3-content-index/code-blocks.ts knows (` ```js excerpt `), and is left out.
  *
  * A few broken examples written here run through the same checker first, so the test proves it can fail.
  */

@@ -3,15 +3,15 @@
  *
  * The option names of the loader and plugin packages come from their snapshots in
  * test/content/schemas/ (`npm run schemas:refresh` reads them from the real packages, see
- * scripts/option-schemas/), and webpack's own plugins from the installed webpack's schemas. A package
+ * scripts/tools/option-schemas/), and webpack's own plugins from the installed webpack's schemas. A package
  * release that adds an option therefore makes this test fail, once its snapshot is refreshed, until
  * the page documents it. An option counts as documented when a `##` or `###` heading of the page
  * starts with its name (backticks and `<Badge />` are ignored): `### modules`, `### `sourceMap``.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { topLevelOptions, type Json } from '../../scripts/option-schemas/sources.ts';
-import { schemaSnapshot } from '../../scripts/option-schemas/snapshots.ts';
+import { topLevelOptions, type Json } from '../../scripts/tools/option-schemas/sources.ts';
+import { schemaSnapshot } from '../../scripts/tools/option-schemas/snapshots.ts';
 
 const root = process.cwd();
 const nodeModules = path.join(root, 'node_modules');

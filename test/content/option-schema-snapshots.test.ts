@@ -7,8 +7,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { OPTION_SOURCES } from '../../scripts/option-schemas/sources.ts';
-import { documentedVersions, schemaSnapshot, snapshotPackages } from '../../scripts/option-schemas/snapshots.ts';
+import { OPTION_SOURCES } from '../../scripts/tools/option-schemas/sources.ts';
+import { documentedVersions, schemaSnapshot, snapshotPackages } from '../../scripts/tools/option-schemas/snapshots.ts';
 
 const nodeModules = path.join(process.cwd(), 'node_modules');
 
@@ -36,7 +36,7 @@ describe('compareVersions', () => {
 describe('option schema snapshots', () => {
   const documented = documentedVersions();
 
-  it('exist for exactly the packages scripts/option-schemas/sources.ts knows', () => {
+  it('exist for exactly the packages scripts/tools/option-schemas/sources.ts knows', () => {
     expect(snapshotPackages().sort()).toEqual(Object.keys(OPTION_SOURCES).sort());
   });
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import { readFrontmatter, splitFrontmatter } from '../../scripts/content-index/frontmatter.ts';
-import type { Frontmatter } from '../../scripts/content-index/frontmatter-schema.ts';
+import { readFrontmatter, splitFrontmatter } from '../../scripts/pipeline/3-content-index/frontmatter.ts';
+import type { Frontmatter } from '../../scripts/pipeline/3-content-index/frontmatter-schema.ts';
 
 /** A page as the build reads it: its validated frontmatter and the body after the fence. */
 export function readPageSource(text: string, file = 'page'): { frontmatter: Frontmatter; body: string } {

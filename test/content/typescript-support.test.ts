@@ -17,7 +17,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { Code, Heading, Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
-import { parseMarkdown } from '../../scripts/markdown/parse.ts';
+import { parseMarkdown } from '../../scripts/pipeline/2-mdx/parse.ts';
 
 const root = process.cwd();
 const require = createRequire(path.join(root, 'package.json'));

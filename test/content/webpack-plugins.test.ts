@@ -18,7 +18,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { readFrontmatter } from '../../scripts/content-index/frontmatter.ts';
+import { readFrontmatter } from '../../scripts/pipeline/3-content-index/frontmatter.ts';
 
 const root = process.cwd();
 const require = createRequire(path.join(root, 'package.json'));

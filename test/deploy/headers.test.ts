@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
-import { HEADERS_FILE, contentSecurityPolicy, writeDeployHeaders } from '../../scripts/deploy/headers.ts';
-import { headersFor, parseHeadersFile } from '../../scripts/server/headers-file.ts';
-import { createStaticServer, listen } from '../../scripts/server/static-server.ts';
-import { ensureFixtureBuilt } from '../support/fixture-site.ts';
+import { HEADERS_FILE, contentSecurityPolicy, writeDeployHeaders } from '../../scripts/pipeline/9-headers/headers.ts';
+import { headersFor, parseHeadersFile } from '../../scripts/pipeline/9-headers/headers-file.ts';
+import { createStaticServer, listen } from '../../scripts/tools/server/static-server.ts';
+import { ensureFixtureBuilt } from '../../scripts/tools/testing/fixture-site.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { compile } from '@mdx-js/mdx';
-import { compileOptions } from '../../scripts/markdown/pipeline.ts';
-import { importFolder, ImportError, type ImportResult } from '../../scripts/import/import-folder.ts';
+import { compileOptions } from '../../scripts/pipeline/2-mdx/pipeline.ts';
+import { importFolder, ImportError, type ImportResult } from '../../scripts/tools/import/import-folder.ts';
 
 const DOCUSAURUS = path.resolve('test/fixtures/import/docusaurus');
 const README = path.resolve('test/fixtures/import/readme');
@@ -163,7 +163,7 @@ describe('importing a package README', () => {
 
 describe('npm run import', () => {
   const cli = (...args: string[]) =>
-    spawnSync('npx', ['tsx', 'scripts/import.ts', ...args], {
+    spawnSync('npx', ['tsx', 'scripts/tools/import.ts', ...args], {
       encoding: 'utf8',
       env: { ...process.env, CONTENT_DIR: content },
     });

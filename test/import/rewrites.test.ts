@@ -1,8 +1,8 @@
-import { rewriteAsides } from '../../scripts/import/asides.ts';
-import { htmlToJsx } from '../../scripts/import/html-to-jsx.ts';
-import { kebabCase, targetPath } from '../../scripts/import/plan.ts';
-import { frontmatterBlock, importFrontmatter } from '../../scripts/import/frontmatter.ts';
-import { noRewrites, rewriteBody } from '../../scripts/import/rewrite-body.ts';
+import { rewriteAsides } from '../../scripts/tools/import/asides.ts';
+import { htmlToJsx } from '../../scripts/tools/import/html-to-jsx.ts';
+import { kebabCase, targetPath } from '../../scripts/tools/import/plan.ts';
+import { frontmatterBlock, importFrontmatter } from '../../scripts/tools/import/frontmatter.ts';
+import { noRewrites, rewriteBody } from '../../scripts/tools/import/rewrite-body.ts';
 
 const asides = (text: string) => rewriteAsides(text, { admonitions: 0, notes: 0 });
 const jsx = (html: string) => htmlToJsx(html, { comments: 0, tags: 0 });

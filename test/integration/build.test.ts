@@ -8,7 +8,7 @@ import {
   FIXTURE_CONTENT,
   runBuild,
   siteBuildEnv,
-} from '../support/fixture-site.ts';
+} from '../../scripts/tools/testing/fixture-site.ts';
 
 let dist: string;
 beforeAll(() => {

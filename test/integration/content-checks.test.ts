@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildEnv, FIXTURE_CONTENT, runBuild } from '../support/fixture-site.ts';
-import { importFolder } from '../../scripts/import/import-folder.ts';
+import { buildEnv, FIXTURE_CONTENT, runBuild } from '../../scripts/tools/testing/fixture-site.ts';
+import { importFolder } from '../../scripts/tools/import/import-folder.ts';
 
 const fixture = (file: string) => fs.readFileSync(path.resolve('test/fixtures', file), 'utf8');
 

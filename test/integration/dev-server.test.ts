@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { FIXTURE_CONTENT } from '../support/fixture-site.ts';
+import { FIXTURE_CONTENT } from '../../scripts/tools/testing/fixture-site.ts';
 
 /**
  * `npm start` on the fixture site with one page whose frontmatter has a typo, linked from another:

@@ -1,6 +1,6 @@
 import { compile } from '@mdx-js/mdx';
-import { compileOptions } from '../../scripts/markdown/pipeline.ts';
-import { getHighlighter } from '../../scripts/markdown/plugins/highlight.ts';
+import { compileOptions } from '../../scripts/pipeline/2-mdx/pipeline.ts';
+import { getHighlighter } from '../../scripts/pipeline/2-mdx/plugins/highlight.ts';
 
 // Its own file, so no other test has loaded a grammar yet: grammars load only when a page needs them.
 describe('grammars loaded on demand', () => {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-type CacheKeyModule = typeof import('../../scripts/mdx/cache-key.ts');
+type CacheKeyModule = typeof import('../../scripts/pipeline/2-mdx/cache-key.ts');
 type LockFile = { packages: Record<string, { version?: string; integrity?: string }> };
 
 /**
@@ -19,13 +19,14 @@ describe('the compiled-page cache key', () => {
   async function keyIn(name: string, change: (root: string, lock: LockFile) => void): Promise<string> {
     const root = path.join(scratch, name);
     fs.cpSync('scripts', path.join(root, 'scripts'), { recursive: true });
-    fs.cpSync('src/content', path.join(root, 'src/content'), { recursive: true });
-    fs.cpSync('src/search', path.join(root, 'src/search'), { recursive: true });
+    fs.cpSync('src/shared', path.join(root, 'src/shared'), { recursive: true });
     fs.symlinkSync(path.resolve('node_modules'), path.join(root, 'node_modules'));
     const copy = structuredClone(lock);
     change(root, copy);
     fs.writeFileSync(path.join(root, 'package-lock.json'), JSON.stringify(copy));
-    const module = (await import(pathToFileURL(path.join(root, 'scripts/mdx/cache-key.ts')).href)) as CacheKeyModule;
+    const module = (await import(
+      pathToFileURL(path.join(root, 'scripts/pipeline/2-mdx/cache-key.ts')).href
+    )) as CacheKeyModule;
     return module.compiledFileName('/site/content/guides/caching.mdx', '---\ntitle: Caching\n---\n');
   }
 
@@ -51,7 +52,7 @@ describe('the compiled-page cache key', () => {
 
   it('changes with the code that sets the compile options', async () => {
     const key = await keyIn('options', (root) => {
-      const file = path.join(root, 'scripts/markdown/pipeline.ts');
+      const file = path.join(root, 'scripts/pipeline/2-mdx/pipeline.ts');
       fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace("'@mdx-js/react'", "'@mdx-js/preact'"));
     });
     expect(key).not.toBe(unchanged);
@@ -59,7 +60,7 @@ describe('the compiled-page cache key', () => {
 
   it('changes with a project file the pipeline imports from outside scripts/', async () => {
     const key = await keyIn('line-breaks', (root) => {
-      const file = path.join(root, 'src/content/line-breaks.ts');
+      const file = path.join(root, 'src/shared/content/line-breaks.ts');
       fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace("'code-word'", "'code-part'"));
     });
     expect(key).not.toBe(unchanged);

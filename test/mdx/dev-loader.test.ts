@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import mdxDevLoader from '../../scripts/webpack/mdx-dev-loader.ts';
-import { STRICT, checkLevels } from '../../scripts/content-index/checks.ts';
-import type { CheckLevels } from '../../scripts/content-index/checks.ts';
+import mdxDevLoader from '../../scripts/pipeline/5-bundle/mdx-dev-loader.ts';
+import { STRICT, checkLevels } from '../../scripts/pipeline/3-content-index/checks.ts';
+import type { CheckLevels } from '../../scripts/pipeline/3-content-index/checks.ts';
 
 const ROOT = path.resolve('.');
 const CONTENT = path.join(ROOT, 'content');

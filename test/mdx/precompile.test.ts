@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { precompilePages } from '../../scripts/mdx/precompile.ts';
-import { compiledFileName } from '../../scripts/mdx/cache-key.ts';
-import { analysisKey } from '../../scripts/content-index/analysis-cache.ts';
-import { analyseMarkdown } from '../../scripts/content-index/analyse.ts';
-import { walkContent } from '../../scripts/content-index/walk.ts';
-import { markdownBodyOf } from '../../scripts/outputs/markdown-copy.ts';
+import { precompilePages } from '../../scripts/pipeline/2-mdx/precompile.ts';
+import { compiledFileName } from '../../scripts/pipeline/2-mdx/cache-key.ts';
+import { analysisKey } from '../../scripts/pipeline/3-content-index/analysis-cache.ts';
+import { analyseMarkdown } from '../../scripts/pipeline/3-content-index/analyse.ts';
+import { walkContent } from '../../scripts/pipeline/3-content-index/walk.ts';
+import { markdownBodyOf } from '../../scripts/pipeline/7-outputs/markdown-copy.ts';
 
 const FIXTURE = path.resolve('test/fixtures/site/content');
 

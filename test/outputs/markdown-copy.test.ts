@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Code, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
-import { markdownBody, markdownBodyOf, markdownCopy } from '../../scripts/outputs/markdown-copy.ts';
-import { parseMarkdown } from '../../scripts/markdown/parse.ts';
-import { walkContent } from '../../scripts/content-index/walk.ts';
+import { markdownBody, markdownBodyOf, markdownCopy } from '../../scripts/pipeline/7-outputs/markdown-copy.ts';
+import { parseMarkdown } from '../../scripts/pipeline/2-mdx/parse.ts';
+import { walkContent } from '../../scripts/pipeline/3-content-index/walk.ts';
 
 function codeBlocks(tree: Root): Pick<Code, 'lang' | 'value'>[] {
   const blocks: Pick<Code, 'lang' | 'value'>[] = [];

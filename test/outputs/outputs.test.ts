@@ -1,17 +1,17 @@
 import { JSDOM } from 'jsdom';
-import type { PageEntry } from '../../src/content/types.ts';
+import type { PageEntry } from '../../src/shared/content/types.ts';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { homePage, votePage } from '../../scripts/outputs/app-pages.ts';
-import { HOME_HEAD, VOTE_HEAD } from '../../src/site.ts';
-import { rssFeed } from '../../scripts/outputs/feed.ts';
-import { writeOutputs } from '../../scripts/outputs/write-outputs.ts';
-import { VOTE_TOPICS } from '../../src/data/vote-topics.ts';
-import { llmsTxt } from '../../scripts/outputs/llms.ts';
-import { robotsTxt, sitemapXml } from '../../scripts/outputs/sitemap.ts';
-import { teaserOf } from '../../scripts/content-index/teaser.ts';
-import { parseMarkdown } from '../../scripts/markdown/parse.ts';
+import { homePage, votePage } from '../../scripts/pipeline/7-outputs/app-pages.ts';
+import { HOME_HEAD, VOTE_HEAD } from '../../src/shared/site.ts';
+import { rssFeed } from '../../scripts/pipeline/7-outputs/feed.ts';
+import { writeOutputs } from '../../scripts/pipeline/7-outputs/write-outputs.ts';
+import { VOTE_TOPICS } from '../../src/shared/data/vote-topics.ts';
+import { llmsTxt } from '../../scripts/pipeline/7-outputs/llms.ts';
+import { robotsTxt, sitemapXml } from '../../scripts/pipeline/7-outputs/sitemap.ts';
+import { teaserOf } from '../../scripts/pipeline/3-content-index/teaser.ts';
+import { parseMarkdown } from '../../scripts/pipeline/2-mdx/parse.ts';
 
 const SITE = 'https://example.org';
 

@@ -1,6 +1,6 @@
 import { answerSearch } from '../../src/components/Search/algolia.ts';
-import { expandIndex } from '../../src/search/index-format.ts';
-import { createEngine } from '../../src/search/rank.ts';
+import { expandIndex } from '../../src/shared/search/index-format.ts';
+import { createEngine } from '../../src/shared/search/rank.ts';
 import { markedParts, relativeUrl, sanitizeHighlight, sanitizeHit } from '../../src/components/Search/hits.ts';
 import { createLocalSearch } from '../../src/components/Search/local-client.ts';
 import { fetchIndex } from '../../src/components/Search/index-loader.ts';

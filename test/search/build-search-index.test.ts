@@ -1,18 +1,18 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parseMarkdown } from '../../scripts/markdown/parse.ts';
-import { analyseMarkdown } from '../../scripts/content-index/analyse.ts';
-import { searchRecordsOf, type SearchRecord } from '../../scripts/search/records.ts';
+import { parseMarkdown } from '../../scripts/pipeline/2-mdx/parse.ts';
+import { analyseMarkdown } from '../../scripts/pipeline/3-content-index/analyse.ts';
+import { searchRecordsOf, type SearchRecord } from '../../scripts/pipeline/4-search/records.ts';
 import {
   buildSearchIndexFile,
   isIndexableUrl,
   sectionOf,
   writeSearchIndex,
-} from '../../scripts/search/build-search-index.ts';
-import { packSection } from '../../scripts/search/pack.ts';
-import { expandIndex } from '../../src/search/index-format.ts';
-import { createEngine, runSearch } from '../../src/search/rank.ts';
+} from '../../scripts/pipeline/4-search/build-search-index.ts';
+import { packSection } from '../../scripts/pipeline/4-search/pack.ts';
+import { expandIndex } from '../../src/shared/search/index-format.ts';
+import { createEngine, runSearch } from '../../src/shared/search/rank.ts';
 import { sectionLabel } from '../../src/components/Header/links.tsx';
 
 const recordsOf = (source: string) => searchRecordsOf(parseMarkdown(source, '.mdx'));

@@ -1,5 +1,5 @@
-import { slugOf, type RecordLevel, type SearchIndexFile } from '../../src/search/index-format.ts';
-import { packSection } from '../../scripts/search/pack.ts';
+import { slugOf, type RecordLevel, type SearchIndexFile } from '../../src/shared/search/index-format.ts';
+import { packSection } from '../../scripts/pipeline/4-search/pack.ts';
 
 type Record = SearchIndexFile['records'][number];
 

@@ -1,4 +1,4 @@
-import { expandIndex } from '../../src/search/index-format.ts';
+import { expandIndex } from '../../src/shared/search/index-format.ts';
 import { INDEX } from './fixtures.ts';
 
 const docs = expandIndex(INDEX);

@@ -1,6 +1,6 @@
-import { expandIndex, type SearchIndexFile } from '../../src/search/index-format.ts';
-import { createEngine, distinctPages, headingBoost, runSearch, type RankedHit } from '../../src/search/rank.ts';
-import { planQuery } from '../../src/search/query.ts';
+import { expandIndex, type SearchIndexFile } from '../../src/shared/search/index-format.ts';
+import { createEngine, distinctPages, headingBoost, runSearch, type RankedHit } from '../../src/shared/search/rank.ts';
+import { planQuery } from '../../src/shared/search/query.ts';
 import { INDEX } from './fixtures.ts';
 
 const engine = createEngine(expandIndex(INDEX));

@@ -1,4 +1,4 @@
-import { termsOfWord, tokenize } from '../../src/search/tokenize.ts';
+import { termsOfWord, tokenize } from '../../src/shared/search/tokenize.ts';
 
 describe('tokenize', () => {
   it('keeps option paths whole and also indexes their pieces, plain pieces in their singular form', () => {

@@ -4,7 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { createStaticServer, listen } from '../../scripts/server/static-server.ts';
+import { createStaticServer, listen } from '../../scripts/tools/server/static-server.ts';
 
 interface Answer {
   status: number;

@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import type { SectionLink } from '../../src/content/types';
+import type { SectionLink } from '../../src/shared/content/types';
 
 /**
  * Stands in for the generated `@generated/sections` module (written by a build) with these sections.

@@ -29,7 +29,7 @@ export const H2 = heading('h2');
 export const H3 = heading('h3');
 export const H4 = heading('h4');
 
-/** A table's scroll region (see scripts/markdown/plugins/tables.ts), named after its page too when combined. */
+/** A table's scroll region (see scripts/pipeline/2-mdx/plugins/tables.ts), named after its page too when combined. */
 export function TableRegion(props: HTMLAttributes<HTMLDivElement>) {
   const prefix = useAnchorPrefix();
   const name = props['aria-label'];

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { NavPage } from '../../content/types';
+import type { NavPage } from '../../shared/content/types';
 import './BlogPostList.css';
 
 /** The blog's posts, newest first, each with its date and the opening of its text. */

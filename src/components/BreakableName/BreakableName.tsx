@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { NAME_BREAK_CLASS, splitNameParts } from '../../content/line-breaks';
+import { NAME_BREAK_CLASS, splitNameParts } from '../../shared/content/line-breaks';
 
 /**
  * A name that may wrap only between its parts (`optimization.` | `splitChunks`, see line-breaks.ts), as

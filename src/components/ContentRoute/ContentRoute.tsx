@@ -4,7 +4,7 @@ import { openCachedCopy } from '../../service-worker/cached-copy';
 import { usePageMeta } from '../../routes/use-page-meta';
 import { useLoaded } from '../../routes/use-loaded';
 import { contentPages } from '../../routes/views';
-import { SITE_NAME } from '../../site';
+import { SITE_NAME } from '../../shared/site';
 import { NotFoundRoute } from '../NotFoundRoute/NotFoundRoute';
 import { Page } from '../Page/Page';
 import { PageHead } from '../PageHead/PageHead';

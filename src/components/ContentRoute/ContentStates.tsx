@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { isPrintableUrl } from '../../content/navigation';
+import { isPrintableUrl } from '../../shared/content/navigation';
 import { usePageMeta, useSectionNav } from '../../routes/use-page-meta';
 import { BreakableName } from '../BreakableName/BreakableName';
 import { OfflinePageNote } from '../OfflineBanner/OfflineBanner';

@@ -17,6 +17,7 @@ describe('ContributorsGrid', () => {
         seen = callback;
       }
       observe() {}
+      unobserve() {}
       disconnect() {}
     } as unknown as typeof IntersectionObserver;
     try {

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { whenNear } from '../../routes/prerendered';
 import { initialsOf } from './initials';
 import './ContributorsGrid.css';
 
@@ -12,11 +13,7 @@ function useSeen(ref: React.RefObject<HTMLElement | null>): boolean {
     const element = ref.current;
     // Every browser the site supports has IntersectionObserver; without one the initials stay.
     if (!element || seen || typeof IntersectionObserver !== 'function') return undefined;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setSeen(true);
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
+    return whenNear([element], '0px', () => setSeen(true));
   }, [ref, seen]);
   return seen;
 }

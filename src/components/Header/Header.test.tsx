@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import type { SectionNav } from '../../content/types';
+import type { SectionNav } from '../../shared/content/types';
 import { mockSections } from '../../../test/support/mock-sections';
 
 mockSections([

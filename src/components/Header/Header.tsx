@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
-import { DOCUMENTATION_SECTIONS } from '../../content/navigation';
-import type { SectionNav } from '../../content/types';
+import { DOCUMENTATION_SECTIONS } from '../../shared/content/navigation';
+import type { SectionNav } from '../../shared/content/types';
 import { DocumentationMenu } from '../DocumentationMenu/DocumentationMenu';
 import { LanguageMenu } from '../LanguageMenu/LanguageMenu';
 import { ThemeToggle } from '../ThemeToggle/ThemeToggle';

@@ -4,9 +4,9 @@ import { HOME_CODE_SAMPLES } from '../HomeCode/HomeCode';
 import { PrerenderedPart } from '../PrerenderedPart/PrerenderedPart';
 import { prerenderedPart } from '../../routes/prerendered';
 import { PRINT_SITE_URL } from '../Page/print';
-import { HOME_HEAD } from '../../site';
+import { HOME_HEAD } from '../../shared/site';
 import { NEAR_VIEWPORT_MARGIN } from '../Sponsors/near-viewport';
-import { HOME_ROUTE } from '../../content/routes';
+import { HOME_ROUTE } from '../../shared/content/routes';
 // The section's styles, which its prerendered markup needs before (or without) its chunk.
 import '../Sponsors/Sponsors.css';
 import './Home.css';

@@ -10,7 +10,7 @@ import { OfflineBanner } from '../OfflineBanner/OfflineBanner';
 import { UpdatePrompt } from '../UpdatePrompt/UpdatePrompt';
 import { useMounted } from './useMounted';
 import { useSectionNav } from '../../routes/use-page-meta';
-import { APP_SHELL_ROUTE } from '../../content/routes';
+import { APP_SHELL_ROUTE } from '../../shared/content/routes';
 import './Layout.css';
 
 /**

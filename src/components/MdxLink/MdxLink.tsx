@@ -1,7 +1,7 @@
 import type { AnchorHTMLAttributes } from 'react';
 import { Link } from 'react-router-dom';
 import { prefixedId, useAnchorPrefix } from '../AnchorPrefix/AnchorPrefix';
-import { namesAFile } from '../../content/routes';
+import { namesAFile } from '../../shared/content/routes';
 
 /** Whether a link in a page body leads to another page of this site (followed client-side). */
 export function isInternal(href: string): boolean {

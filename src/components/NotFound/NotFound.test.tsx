@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import type { PageLink } from '../../content/types';
+import type { PageLink } from '../../shared/content/types';
 import { mockSections } from '../../../test/support/mock-sections';
 
 mockSections([

@@ -2,12 +2,12 @@ import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { sectionLinks } from '@generated/sections';
 import { pagesMatching, pagesNear } from '../../content/nearby-pages';
-import type { PageLink } from '../../content/types';
+import type { PageLink } from '../../shared/content/types';
 import { sectionLabel } from '../Header/links';
 import { useMounted } from '../Layout/useMounted';
 import { PageHead } from '../PageHead/PageHead';
-import { NOT_FOUND_ROUTE } from '../../content/routes';
-import { NOT_FOUND_TITLE } from '../../site';
+import { NOT_FOUND_ROUTE } from '../../shared/content/routes';
+import { NOT_FOUND_TITLE } from '../../shared/site';
 import './NotFound.css';
 
 /** Every page's route and title: a chunk of its own, fetched by this page only. */

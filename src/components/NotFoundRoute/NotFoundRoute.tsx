@@ -1,6 +1,6 @@
-import { NOT_FOUND_ROUTE } from '../../content/routes';
+import { NOT_FOUND_ROUTE } from '../../shared/content/routes';
 import { notFoundView } from '../../routes/views';
-import { NOT_FOUND_TITLE } from '../../site';
+import { NOT_FOUND_TITLE } from '../../shared/site';
 import { PageHead } from '../PageHead/PageHead';
 import { ViewRoute } from '../ViewRoute/ViewRoute';
 

@@ -1,8 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { NotificationBanner } from './NotificationBanner';
-import { HEAD_SCRIPT } from '../../../scripts/ssg/html-document';
-import { NOTIFICATION_HIDDEN_CLASS, NOTIFICATION_KEY } from '../../first-paint';
+import { HEAD_SCRIPT } from '../../../scripts/pipeline/6-prerender/html-document';
+import { NOTIFICATION_HIDDEN_CLASS, NOTIFICATION_KEY } from '../../shared/first-paint';
 import { isDismissed } from './notification';
 
 // The node build of the server renderer: the browser one (picked under jsdom) needs MessageChannel.

@@ -1,8 +1,8 @@
-import { NOTIFICATION_HIDDEN_CLASS, NOTIFICATION_KEY, NOTIFICATION_VERSION } from '../../first-paint';
+import { NOTIFICATION_HIDDEN_CLASS, NOTIFICATION_KEY, NOTIFICATION_VERSION } from '../../shared/first-paint';
 
 /**
  * The notification banner's dismissed marker. The inline head script every page starts with hides a
- * dismissed banner before the first paint, with the key, value and class of `src/first-paint.ts`.
+ * dismissed banner before the first paint, with the key, value and class of `src/shared/first-paint.ts`.
  */
 
 export function isDismissed(): boolean {

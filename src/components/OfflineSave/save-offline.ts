@@ -5,7 +5,7 @@ import {
   SEARCH_CACHE,
   SEARCH_INDEX,
   type OfflineManifest,
-} from '../../service-worker/config';
+} from '../../shared/service-worker/config';
 
 /** Loaded on the first click of "Save for offline": puts the whole site into the worker's caches. */
 

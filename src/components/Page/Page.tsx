@@ -1,5 +1,5 @@
 import type { LoadedPage } from '../../content/page-store';
-import type { NavPage } from '../../content/types';
+import type { NavPage } from '../../shared/content/types';
 import { PageHead } from '../PageHead/PageHead';
 import { Sidebar } from '../Sidebar/Sidebar';
 import { MdxLink } from '../MdxLink/MdxLink';

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { SITE_URL } from '../../site';
+import { SITE_URL } from '../../shared/site';
 
 /**
  * Gives the print stylesheet the site's address (`--site-url`): printed links within the site show

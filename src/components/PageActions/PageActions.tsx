@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { PageMeta } from '../../content/types';
-import { EDIT_BASE } from '../../site';
+import type { PageMeta } from '../../shared/content/types';
+import { EDIT_BASE } from '../../shared/site';
 import './PageActions.css';
 
 /** Where "Edit this page" goes: the page's own `edit` link, else the code host's editor for its file. */

@@ -2,7 +2,7 @@ import { jest } from '@jest/globals';
 import { render } from '@testing-library/react';
 import { Helmet } from 'react-helmet-async';
 import type { ReactElement } from 'react';
-import { DEFAULT_DESCRIPTION } from '../../site';
+import { DEFAULT_DESCRIPTION } from '../../shared/site';
 import { PageHead, canonicalUrl, documentTitle } from './PageHead';
 
 const meta = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');
@@ -55,9 +55,9 @@ describe('PageHead', () => {
   });
 });
 
-describe('site-wide head (scripts/ssg/html-document.ts)', () => {
+describe('site-wide head (scripts/pipeline/6-prerender/html-document.ts)', () => {
   it('writes lang, the icons and the manifest', async () => {
-    const { htmlDocument } = await import('../../../scripts/ssg/html-document');
+    const { htmlDocument } = await import('../../../scripts/pipeline/6-prerender/html-document');
     const html = htmlDocument({ head: '', body: '', scripts: [], styles: [] });
     expect(html).toContain('<html lang="en"');
     expect(html).toContain('<link rel="apple-touch-icon" sizes="180x180" href="/icons/icon-180.png">');
@@ -70,7 +70,7 @@ describe('site-wide head (scripts/ssg/html-document.ts)', () => {
   });
 
   it('hints the page’s own scripts ahead of the stylesheets', async () => {
-    const { htmlDocument } = await import('../../../scripts/ssg/html-document');
+    const { htmlDocument } = await import('../../../scripts/pipeline/6-prerender/html-document');
     const html = htmlDocument({
       head: '',
       body: '',
@@ -85,7 +85,7 @@ describe('site-wide head (scripts/ssg/html-document.ts)', () => {
   });
 
   it('adds analytics only for a valid ANALYTICS_ID', async () => {
-    const { analyticsScript } = await import('../../../scripts/ssg/html-document');
+    const { analyticsScript } = await import('../../../scripts/pipeline/6-prerender/html-document');
     expect(analyticsScript(undefined)).toBe('');
     expect(analyticsScript('</script><script>alert(1)')).toBe('');
     const script = analyticsScript('G-TEST1234');
@@ -95,7 +95,7 @@ describe('site-wide head (scripts/ssg/html-document.ts)', () => {
 
   it('reports the first page view and client-side navigations once the page has loaded', async () => {
     jest.useFakeTimers();
-    const { analyticsScript } = await import('../../../scripts/ssg/html-document');
+    const { analyticsScript } = await import('../../../scripts/pipeline/6-prerender/html-document');
     const source = analyticsScript('G-TEST1234').replace(/^<script>|<\/script>$/g, '');
     const appended: string[] = [];
     const append = jest.spyOn(document.head, 'appendChild').mockImplementation((node) => {

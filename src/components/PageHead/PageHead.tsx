@@ -1,5 +1,5 @@
 import { Helmet } from 'react-helmet-async';
-import { DEFAULT_DESCRIPTION, SITE_NAME, SITE_URL, THEME_COLOR } from '../../site';
+import { DEFAULT_DESCRIPTION, SITE_NAME, SITE_URL, THEME_COLOR } from '../../shared/site';
 
 interface Props {
   title: string;
@@ -37,7 +37,7 @@ export function canonicalUrl(url: string): string {
  * react-helmet-async (the site's head manager, under the `HelmetProvider` in `App`). On React 19 it renders
  * plain elements that React itself hoists into <head>, on the server render too; `entry-server.tsx`
  * moves them into the document's head. Site-wide tags that never change (icons, manifest, `lang`) are
- * written once by `scripts/ssg/html-document.ts`. Render one per route: each one renders its own tags.
+ * written once by `scripts/pipeline/6-prerender/html-document.ts`. Render one per route: each one renders its own tags.
  */
 export function PageHead({ title, url, description, isRoot, noindex, type = 'website' }: Props) {
   const fullTitle = documentTitle(title, isRoot);

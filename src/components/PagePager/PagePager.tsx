@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { siblings } from '../../content/navigation';
-import type { SectionNav } from '../../content/types';
+import { siblings } from '../../shared/content/navigation';
+import type { SectionNav } from '../../shared/content/types';
 import { BreakableName } from '../BreakableName/BreakableName';
 import './PagePager.css';
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { printableSections, type LoadedSection } from '../../content/page-store';
-import { printableSectionOf } from '../../content/navigation';
+import { printableSectionOf } from '../../shared/content/navigation';
 import { useLoaded } from '../../routes/use-loaded';
 import { AnchorPrefixProvider } from '../AnchorPrefix/AnchorPrefix';
 import { ContentPlaceholder, LoadError } from '../ContentRoute/ContentStates';
@@ -9,7 +9,7 @@ import { NotFoundRoute } from '../NotFoundRoute/NotFoundRoute';
 import { PageHead } from '../PageHead/PageHead';
 import { PRINT_SITE_URL } from '../Page/print';
 import { PageBody } from '../PageBody/PageBody';
-import { PRINTABLE_TITLE } from '../../site';
+import { PRINTABLE_TITLE } from '../../shared/site';
 import { pageAnchorPrefix, pageSectionId } from './anchor-ids';
 import './PrintableSection.css';
 

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { Search, shortcutOf } from './Search';
-import { hostedSearchConfig, hostedSearchFromEnv } from '../../search/hosted';
+import { hostedSearchConfig, hostedSearchFromEnv } from '../../shared/search/hosted';
 import { searchSourceOf } from './SearchModal';
 
 const key = (init: Partial<KeyboardEvent> & { key: string }) => ({

@@ -7,7 +7,7 @@ import {
   type ComponentType,
   type KeyboardEvent as ReactKeyboardEvent,
 } from 'react';
-import { hostedSearchConfig } from '../../search/hosted';
+import { hostedSearchConfig } from '../../shared/search/hosted';
 import { loadIndex } from './index-loader';
 import type { SearchModalProps } from './SearchModal';
 import './Search.css';

@@ -5,7 +5,7 @@ import { DocSearchModal, type DocSearchModalProps } from '@docsearch/react/modal
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/modal.css';
 import './SearchModal.css';
-import { hostedSearchConfig, type HostedSearchConfig } from '../../search/hosted';
+import { hostedSearchConfig, type HostedSearchConfig } from '../../shared/search/hosted';
 import { localSearch } from './local-client';
 import { markedParts, relativeUrl, sanitizeHit } from './hits';
 

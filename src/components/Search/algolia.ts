@@ -1,6 +1,6 @@
 import { escapeHtml, highlight, matchRanges, snippet, type Highlighted } from '../../search/highlight';
-import { runSearch, type RankedHit, type SearchEngine } from '../../search/rank';
-import { compact } from '../../search/tokenize';
+import { runSearch, type RankedHit, type SearchEngine } from '../../shared/search/rank';
+import { compact } from '../../shared/search/tokenize';
 
 /**
  * Answers the Algolia-shaped requests the DocSearch modal sends from the local index, with hits in

@@ -1,10 +1,10 @@
-import type { SearchIndexFile } from '../../search/index-format';
-import { SEARCH_INDEX_META } from '../../search/index-meta';
+import type { SearchIndexFile } from '../../shared/search/index-format';
+import { SEARCH_INDEX_META } from '../../shared/search/index-meta';
 
 /**
  * Fetches the search index the build wrote, once per page life. Tiny and dependency-free: it ships with
  * the header so the index download starts the moment search opens, alongside the modal's own chunk.
- * The prerender names the index in `<meta name="search-index">` (`scripts/ssg/html-document.ts`).
+ * The prerender names the index in `<meta name="search-index">` (`scripts/pipeline/6-prerender/html-document.ts`).
  */
 
 export function indexUrlOf(doc: Document): string | null {

@@ -1,6 +1,6 @@
 import { answerSearch, type AlgoliaSearchParams, type AlgoliaResult } from './algolia';
-import { expandIndex, type SearchIndexFile } from '../../search/index-format';
-import { createEngineAsync, type SearchEngine } from '../../search/rank';
+import { expandIndex, type SearchIndexFile } from '../../shared/search/index-format';
+import { createEngineAsync, type SearchEngine } from '../../shared/search/rank';
 import { loadIndex } from './index-loader';
 import { sectionLabel } from '../Header/links';
 

@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import type { PageMeta, SectionNav } from '../../content/types';
+import type { PageMeta, SectionNav } from '../../shared/content/types';
 
 const page = (url: string, title: string, extra: Partial<PageMeta> = {}): PageMeta => ({
   path: `${url.slice(1, -1)}.mdx`,
@@ -27,7 +27,7 @@ const pages = [
   page('/configuration/babel/', 'Babel', { group: 'Community' }),
 ];
 
-const { toNavPage } = await import('../../content/navigation');
+const { toNavPage } = await import('../../shared/content/navigation');
 const nav: SectionNav = {
   section: 'configuration',
   title: 'Configuration',

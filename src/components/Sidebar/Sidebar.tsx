@@ -7,8 +7,8 @@ import {
   pageOutline,
   printableUrl,
   type NestedAnchor,
-} from '../../content/navigation';
-import type { NavPage, SectionNav } from '../../content/types';
+} from '../../shared/content/navigation';
+import type { NavPage, SectionNav } from '../../shared/content/types';
 import { usePageMeta } from '../../routes/use-page-meta';
 import { BreakableName } from '../BreakableName/BreakableName';
 import { CURRENT_VERSION, VERSIONS, versionUrl, type Version } from './version';

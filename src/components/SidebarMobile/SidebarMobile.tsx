@@ -1,5 +1,5 @@
 import { Suspense, lazy } from 'react';
-import type { SectionNav } from '../../content/types';
+import type { SectionNav } from '../../shared/content/types';
 import { useMounted } from '../Layout/useMounted';
 
 export interface SidebarMobileProps {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { act, render, screen, within } from '@testing-library/react';
-import { parseSupporters } from '../../data/supporters';
+import { parseSupporters } from '../../shared/data/supporters';
 import { Sponsors } from './Sponsors';
 import SponsorsList from './SponsorsList';
 

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
+import { whenNear } from '../../routes/prerendered';
 import { SponsorsLoading } from './SponsorPlaceholders';
 import { hasSupporters } from './load-supporters';
 import { BECOME_A_SPONSOR_URL, CURRENT_SPONSORS_URL } from './links';
@@ -19,14 +20,7 @@ function useNearViewport(ref: RefObject<HTMLElement | null>, rootMargin: string)
       const timer = setTimeout(() => setNear(true), 0);
       return () => clearTimeout(timer);
     }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
+    return whenNear([element], rootMargin, () => setNear(true));
   }, [ref, rootMargin, near]);
   return near;
 }

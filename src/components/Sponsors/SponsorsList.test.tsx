@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { jest } from '@jest/globals';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { parseSupporters, type Supporter } from '../../data/supporters';
+import { parseSupporters, type Supporter } from '../../shared/data/supporters';
 import SponsorsList from './SponsorsList';
 
 const fixture: Supporter[] = parseSupporters(

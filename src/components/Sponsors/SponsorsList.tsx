@@ -1,5 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { supporterLink, type Supporter } from '../../data/supporters';
+import { supporterLink, type Supporter } from '../../shared/data/supporters';
 import { loadSupporters } from './load-supporters';
 import { amountOf, groupByRank, initialMode, RANK_LOGO_SIZE, RANK_TITLES, rankOf, type SponsorMode } from './ranks';
 import { SponsorPlaceholders, SWITCH_LABEL, SwitchPlaceholder } from './SponsorPlaceholders';

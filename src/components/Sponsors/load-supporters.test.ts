@@ -42,7 +42,7 @@ describe('loadSupporters', () => {
  */
 async function bundle(withData: boolean): Promise<{ dir: string; load: () => Promise<unknown[]>; has: () => boolean }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'supporters-build-'));
-  for (const file of ['components/Sponsors/load-supporters.ts', 'data/supporters.ts']) {
+  for (const file of ['components/Sponsors/load-supporters.ts', 'shared/data/supporters.ts']) {
     fs.mkdirSync(path.dirname(path.join(dir, 'src', file)), { recursive: true });
     fs.copyFileSync(path.join(ROOT, 'src', file), path.join(dir, 'src', file));
   }

@@ -1,4 +1,4 @@
-import { parseSupporters, type Supporter } from '../../data/supporters';
+import { parseSupporters, type Supporter } from '../../shared/data/supporters';
 
 /** The data file, relative to the build's generated folder: the key it has in the context below. */
 export const SUPPORTERS_FILE = './supporters.json';
@@ -11,7 +11,7 @@ export interface DataContext {
 
 /**
  * The supporters the build found (`supporters.json` in its generated folder, see
- * scripts/supporters/refresh.ts) as an optional module. A lazy context matches the file when it exists
+ * scripts/pipeline/1-supporters/refresh.ts) as an optional module. A lazy context matches the file when it exists
  * and nothing when it does not, so the build works either way; when it exists it becomes its own chunk
  * (`supporters-data`), requested by the sponsors chunk only, so neither the first load nor the
  * prerendered HTML carries it.

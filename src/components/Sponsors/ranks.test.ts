@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { parseSupporters, type Supporter } from '../../data/supporters';
+import { parseSupporters, type Supporter } from '../../shared/data/supporters';
 import { groupByRank, initialMode, LATEST_DAYS, MONTHLY_START_PROBABILITY, RANK_ORDER, rankOf } from './ranks';
 
 const fixture: Supporter[] = parseSupporters(

@@ -1,4 +1,4 @@
-import type { Supporter } from '../../data/supporters';
+import type { Supporter } from '../../shared/data/supporters';
 
 /** How supporters are ranked: by all they ever gave, or by their average month over the last year. */
 export type SponsorMode = 'total' | 'monthly';

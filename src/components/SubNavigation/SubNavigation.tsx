@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
-import { isPrintableUrl } from '../../content/navigation';
-import type { SectionNav } from '../../content/types';
+import { isPrintableUrl } from '../../shared/content/navigation';
+import type { SectionNav } from '../../shared/content/types';
 import { sectionLabel } from '../Header/links';
 import './SubNavigation.css';
 

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { LONG_PAGE_ANCHORS } from '../../content/navigation';
+import { LONG_PAGE_ANCHORS } from '../../shared/content/navigation';
 import { activeHeading, TableOfContents } from './TableOfContents';
 
 /** A heading whose top is `top` px from the top of the viewport. */

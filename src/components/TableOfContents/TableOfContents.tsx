@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { Anchor } from '../../content/types';
-import { pageOutline } from '../../content/navigation';
+import type { Anchor } from '../../shared/content/types';
+import { pageOutline } from '../../shared/content/navigation';
 import { BreakableName } from '../BreakableName/BreakableName';
 import './TableOfContents.css';
 

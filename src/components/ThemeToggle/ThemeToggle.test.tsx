@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { ThemeToggle } from './ThemeToggle';
-import { HEAD_SCRIPT } from '../../../scripts/ssg/html-document';
-import { THEME_KEY } from '../../first-paint';
+import { HEAD_SCRIPT } from '../../../scripts/pipeline/6-prerender/html-document';
+import { THEME_KEY } from '../../shared/first-paint';
 
 // The node build of the server renderer: the browser one (picked under jsdom) needs MessageChannel.
 const { renderToString } = (await import('react-dom/server.node')) as typeof import('react-dom/server');

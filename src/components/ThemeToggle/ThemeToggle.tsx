@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { THEME_KEY } from '../../first-paint';
+import { THEME_KEY } from '../../shared/first-paint';
 import { DEFAULT_THEME, applyTheme, currentTheme, storeTheme, type Theme } from './theme';
 import './ThemeToggle.css';
 

@@ -1,8 +1,8 @@
-import { DARK_CLASS, THEME_KEY } from '../../first-paint';
+import { DARK_CLASS, THEME_KEY } from '../../shared/first-paint';
 
 /**
  * The colour theme. The inline head script every page starts with applies a stored dark theme before
- * the first paint, with the key and class of `src/first-paint.ts`.
+ * the first paint, with the key and class of `src/shared/first-paint.ts`.
  */
 export type Theme = 'light' | 'dark';
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { PageHead } from '../PageHead/PageHead';
-import { VOTE_HEAD } from '../../site';
-import { VOTE_ROUTE } from '../../content/routes';
+import { VOTE_HEAD } from '../../shared/site';
+import { VOTE_ROUTE } from '../../shared/content/routes';
 import './Vote.css';
 
 /** The voting app is its own chunk: requested only on this page, and only in the browser. */

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { VOTE_TOPICS } from '../../data/vote-topics';
+import { VOTE_TOPICS } from '../../shared/data/vote-topics';
 import VoteApp from './VoteApp';
 import { Vote } from './Vote';
 import { VOTES_STORAGE_KEY } from './votes';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { VOTE_TOPICS, type VoteTopic } from '../../data/vote-topics';
-import { CODE_HOST_REPO } from '../../site';
+import { VOTE_TOPICS, type VoteTopic } from '../../shared/data/vote-topics';
+import { CODE_HOST_REPO } from '../../shared/site';
 import { castVote, readVotes, spentVotes, VOTE_BUDGET, writeVotes, type Votes } from './votes';
 
 function browserStorage(): Storage | undefined {
@@ -23,7 +23,7 @@ function plural(count: number, word: string): string {
   return `${count} ${word}${Math.abs(count) === 1 ? '' : 's'}`;
 }
 
-/** The voting app: topics from `src/data/vote-topics.json`, a fixed budget of votes, kept in this browser. */
+/** The voting app: topics from `src/shared/data/vote-topics.json`, a fixed budget of votes, kept in this browser. */
 export default function VoteApp({
   topics = VOTE_TOPICS,
   storage = browserStorage(),

@@ -1,5 +1,5 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { CHROMIUM_FLAGS, ensureChromium } from '../../../scripts/browser/chromium.ts';
+import { CHROMIUM_FLAGS, ensureChromium } from '../../../scripts/tools/browser/chromium.ts';
 
 function served(variable: 'FIXTURE_ORIGIN' | 'SITE_ORIGIN'): string {
   const value = process.env[variable];

@@ -1,9 +1,9 @@
 import type { Server } from 'node:http';
 import { chromium, type BrowserServer } from 'playwright-core';
-import { CHROMIUM_FLAGS, ensureChromium } from '../../../scripts/browser/chromium.ts';
-import { createStaticServer, listen } from '../../../scripts/server/static-server.ts';
-import { FIXTURE, SITE, ensureBuilt } from '../../support/fixture-site.ts';
-import { openTempRoot } from '../../support/temp-root.ts';
+import { CHROMIUM_FLAGS, ensureChromium } from '../../../scripts/tools/browser/chromium.ts';
+import { createStaticServer, listen } from '../../../scripts/tools/server/static-server.ts';
+import { FIXTURE, SITE, ensureBuilt } from '../../../scripts/tools/testing/fixture-site.ts';
+import { openTempRoot } from '../../../scripts/tools/testing/temp-root.ts';
 
 /**
  * Before the browser tests: the two builds they drive, each rebuilt first if its sources changed

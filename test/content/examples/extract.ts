@@ -8,7 +8,7 @@
  * - untitled and exports something (`module.exports =` or `export default`); the checker then decides from the
  *   exported value whether it is a webpack configuration.
  *
- * Left out: the blog, blocks marked partial in their fence meta (asked of scripts/content/code-blocks.ts), on
+ * Left out: the blog, blocks marked partial in their fence meta (asked of scripts/pipeline/3-content-index/code-blocks.ts), on
  * migration pages the "before" side (blocks after a paragraph that starts with **Before**), and the pages that
  * migrate to webpack 2, 3 or 4, whose "after" side is a configuration for that older webpack.
  */
@@ -16,9 +16,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Code, Nodes, Parent, Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
-import { parseMarkdown } from '../../../scripts/markdown/parse.ts';
-import remarkCodeTitles from '../../../scripts/markdown/plugins/code-titles.ts';
-import { isFragment } from '../../../scripts/content/code-blocks.ts';
+import { parseMarkdown } from '../../../scripts/pipeline/2-mdx/parse.ts';
+import remarkCodeTitles from '../../../scripts/pipeline/2-mdx/plugins/code-titles.ts';
+import { isFragment } from '../../../scripts/pipeline/3-content-index/code-blocks.ts';
 
 export type ExampleKind = 'config' | 'maybe';
 

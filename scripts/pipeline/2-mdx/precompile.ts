@@ -1,0 +1,87 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { compiledFileName, markdownFileName } from './cache-key.ts';
+import type { CompileRequest, CompileResponse } from './compile-worker.ts';
+import { analysisKey } from '../3-content-index/analysis-cache.ts';
+import type { AnalysisResult } from '../3-content-index/analyse.ts';
+
+export interface PrecompileResult {
+  compiled: number;
+  reused: number;
+  failed: number;
+  /** The content index's analysis of every page compiled now, by `analysisKey`. */
+  analyses: Map<string, AnalysisResult>;
+  /** The plain Markdown body of every page that compiled (now or before), by file path. */
+  markdown: Map<string, string>;
+}
+
+/** Workers do not inherit tsx's loader hooks: each registers them, then loads the TypeScript worker. */
+const WORKER_BOOTSTRAP = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(
+  new URL('./compile-worker.ts', import.meta.url).href,
+)}); });`;
+
+function runWorker(queue: CompileRequest[], cacheDir: string, result: PrecompileResult): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(WORKER_BOOTSTRAP, { eval: true });
+    // One page at a time per worker: the answer belongs to this request (keys use the text compiled).
+    let current: CompileRequest | undefined;
+    const next = () => {
+      current = queue.shift();
+      if (current) worker.postMessage(current);
+      else void worker.terminate().then(() => resolve());
+    };
+    worker.on('message', (response: CompileResponse) => {
+      const { file, source } = current!;
+      result.analyses.set(analysisKey(source, path.extname(file) as '.md' | '.mdx'), response.analysis);
+      if ('code' in response) {
+        fs.writeFileSync(path.join(cacheDir, compiledFileName(file, source)), response.code);
+        fs.writeFileSync(path.join(cacheDir, markdownFileName(file, source)), response.markdown);
+        result.markdown.set(file, response.markdown);
+        result.compiled += 1;
+      } else {
+        // The webpack loader compiles this page again and reports the error with its location.
+        result.failed += 1;
+      }
+      next();
+    });
+    worker.on('error', reject);
+    next();
+  });
+}
+
+/** Deletes the cache files no page of this build has: output of edited, removed or older pages. */
+function prune(cacheDir: string, used: Set<string>): void {
+  for (const file of fs.readdirSync(cacheDir)) if (!used.has(file)) fs.rmSync(path.join(cacheDir, file));
+}
+
+/**
+ * Compiles the pages whose output is not cached yet, on every core at once, into the folder the MDX
+ * loader reads from. The bundles then spend no time on MDX, and the client and server builds share
+ * one compilation of each page. The same parse gives the content index its analysis of each page
+ * and the outputs phase its Markdown copy. The folder keeps this build's pages only.
+ */
+export async function precompilePages(files: string[], cacheDir: string): Promise<PrecompileResult> {
+  fs.mkdirSync(cacheDir, { recursive: true });
+  const result: PrecompileResult = { compiled: 0, reused: 0, failed: 0, analyses: new Map(), markdown: new Map() };
+  const queue: CompileRequest[] = [];
+  const used = new Set<string>();
+  for (const file of files) {
+    const source = fs.readFileSync(file, 'utf8');
+    const [code, markdown] = [compiledFileName(file, source), markdownFileName(file, source)];
+    used.add(code).add(markdown);
+    if (fs.existsSync(path.join(cacheDir, code)) && fs.existsSync(path.join(cacheDir, markdown))) {
+      result.markdown.set(file, fs.readFileSync(path.join(cacheDir, markdown), 'utf8'));
+      result.reused += 1;
+    } else {
+      queue.push({ file, source });
+    }
+  }
+  prune(cacheDir, used);
+  // Largest first: a long page taken last would leave one worker busy while the others sit idle.
+  queue.sort((a, b) => b.source.length - a.source.length);
+  const workers = Math.min(os.availableParallelism(), queue.length);
+  await Promise.all(Array.from({ length: workers }, () => runWorker(queue, cacheDir, result)));
+  return result;
+}

@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { PageEntry } from '../../../src/shared/content/types.ts';
+import { DEFAULT_DESCRIPTION, FEED, SITE_URL } from '../../../src/shared/site.ts';
+import { VOTE_TOPICS } from '../../../src/shared/data/vote-topics.ts';
+import { homePage, votePage } from './app-pages.ts';
+import { rssFeed } from './feed.ts';
+import { indexablePages } from './indexable.ts';
+import { llmsTxt } from './llms.ts';
+import { markdownBodyOf, markdownCopy } from './markdown-copy.ts';
+import { robotsTxt, sitemapXml } from './sitemap.ts';
+
+/**
+ * Writes the machine-readable files beside the pages: sitemap, robots, feed, llms.txt, and markdown
+ * copies of every indexable page, the home and vote pages included. `markdown` holds the pages' bodies
+ * as the MDX workers wrote them (by file path); a page missing there is converted here.
+ */
+export function writeOutputs(
+  pages: PageEntry[],
+  contentDir: string,
+  outDir: string,
+  markdown: ReadonlyMap<string, string> = new Map(),
+): void {
+  const write = (file: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
+    fs.writeFileSync(path.join(outDir, file), text);
+  };
+  write('sitemap.xml', sitemapXml(pages, SITE_URL));
+  write('robots.txt', robotsTxt(SITE_URL));
+  const posts = pages.filter((page) => page.date);
+  write(
+    FEED.path,
+    rssFeed(
+      posts.map((page) => ({ page, teaser: page.teaser ?? '' })),
+      SITE_URL,
+    ),
+  );
+  const appPages = [homePage(pages), votePage(VOTE_TOPICS)];
+  write('llms.txt', llmsTxt(pages, SITE_URL, DEFAULT_DESCRIPTION, appPages));
+  for (const page of indexablePages(pages)) {
+    const file = path.join(contentDir, page.path);
+    const body = markdown.get(file) ?? markdownBodyOf(fs.readFileSync(file, 'utf8'), page.extension);
+    write(`${page.url}index.md`, markdownCopy(body, page.title, page.description));
+  }
+  for (const page of appPages) write(`${page.url}index.md`, page.markdown);
+}

@@ -1,6 +1,0 @@
-import { createStaticServer, listen } from './server/static-server.ts';
-import { DIST } from './webpack/paths.ts';
-
-// `npm run serve`: look at the production build as readers get it.
-const url = await listen(createStaticServer(DIST), Number(process.env.PORT ?? 8080));
-console.log(`serving ${DIST} at ${url}`);
