@@ -1,8 +1,11 @@
+import fs from 'node:fs';
 import { jest } from '@jest/globals';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { SectionNav } from '../../shared/content/types';
 import { mockSections } from '../../../test/support/mock-sections';
+
+const ICON_STYLES = fs.readFileSync(new URL('./links.css', import.meta.url), 'utf8');
 
 mockSections([
   { section: 'api', title: 'Introduction', url: '/api/' },
@@ -123,7 +126,11 @@ describe('Header', () => {
       const link = screen.getByRole('link', { name });
       expect(link).toHaveAttribute('href', href);
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-      expect(link.querySelector('svg')).not.toBeNull();
+      // Its icon is a CSS mask: the stylesheet must draw the class the link uses.
+      const icon = [...link.querySelector('.external-icon')!.classList].find((name) =>
+        name.startsWith('external-icon--'),
+      );
+      expect(ICON_STYLES).toMatch(new RegExp(`\\.${icon} \\{\\s*--icon: url\\("data:image/svg\\+xml,`));
     }
   });
 
