@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import {
+  trackRequests,
   useBrowser,
   origin,
   waitForApp,
@@ -181,6 +182,7 @@ describe('theme', () => {
     const context = await browser().newContext();
     const page = await context.newPage();
     const problems = watchProblems(page);
+    const requests = trackRequests(page);
     await page.goto(`${origin()}/concepts/`);
     await waitForApp(page);
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(255, 255, 255)');
@@ -193,6 +195,8 @@ describe('theme', () => {
         localStorage.getItem('theme'),
       ]),
     ).toEqual([expect.stringContaining('dark'), 'dark', 'dark']);
+    // A reload aborts what is still loading (a prefetched chunk on a slow machine): let it finish first.
+    await requests.settled();
     await page.reload();
     await waitForApp(page);
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
