@@ -1,0 +1,66 @@
+/**
+ * What package.json `overrides` changes in the installed tree, and the facts each change rests on:
+ * when a new version of a dependency breaks one of them, this fails instead of `npm start`.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+
+const root = process.cwd();
+const lock = JSON.parse(fs.readFileSync(path.join(root, 'package-lock.json'), 'utf8')) as {
+  packages: Record<string, { dependencies?: Record<string, string> }>;
+};
+
+function codeFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : codeFiles(full);
+    return /\.[cm]?js$/.test(entry.name) ? [full] : [];
+  });
+}
+
+/** The specifiers of `require()`/`import` calls and static imports in a package's code. */
+function requiresIn(where: string, pattern: string): { file: string; specifier: string }[] {
+  const found = new RegExp(`(?:\\brequire\\(|\\bimport\\(|\\bfrom)\\s*['"](${pattern}(?:/[^'"]*)?)['"]`, 'g');
+  return codeFiles(path.join(root, where)).flatMap((file) =>
+    [...fs.readFileSync(file, 'utf8').matchAll(found)].map((match) => ({ file, specifier: match[1]! })),
+  );
+}
+
+/**
+ * scripts/stubs/core-js-pure stands in for core-js-pure (16 MB): @pmmmwh/react-refresh-webpack-plugin
+ * depends on it for its globalThis polyfill only.
+ */
+it('provides every core-js-pure module that the packages depending on it require', () => {
+  const dependents = Object.entries(lock.packages)
+    .filter(([where, entry]) => where !== '' && entry.dependencies?.['core-js-pure'])
+    .map(([where]) => where);
+  expect(dependents).toEqual(['node_modules/@pmmmwh/react-refresh-webpack-plugin']);
+  const missing: string[] = [];
+  let required = 0;
+  for (const where of dependents) {
+    const requireFrom = createRequire(path.join(root, where, 'package.json'));
+    for (const { file, specifier } of requiresIn(where, 'core-js-pure')) {
+      required += 1;
+      try {
+        requireFrom.resolve(specifier);
+      } catch {
+        missing.push(`${path.relative(root, file)}: ${specifier}`);
+      }
+    }
+  }
+  expect(required).toBeGreaterThan(0);
+  expect(missing).toEqual([]);
+  // The global object of the realm that loaded it (Jest runs this file in another one).
+  const stub = createRequire(path.join(root, 'package.json'))('core-js-pure/features/global-this');
+  expect(stub.globalThis).toBe(stub);
+});
+
+/**
+ * memfs declares @jsonjoy.com/json-pack and @jsonjoy.com/util 1.x, but only its own
+ * @jsonjoy.com/fs-snapshot loads them, at 17.x: the override gives memfs 17.x too, one copy of each.
+ */
+it('memfs itself loads none of the @jsonjoy.com packages whose version the override sets', () => {
+  expect(requiresIn('node_modules/memfs', '@jsonjoy\\.com/(?:json-pack|util)')).toEqual([]);
+  expect(fs.existsSync(path.join(root, 'node_modules/memfs/node_modules'))).toBe(false);
+});
