@@ -9,14 +9,14 @@ export const REPEAT_DELAY_MS = 5000;
 /** The word box is at most this wide (px); its size is reserved so nothing around it moves. */
 export const MAX_WIDTH_PX = 110;
 
-/** When each word shows and for how long the whole cycle lasts, as CSS animation timings. */
-export function wordTimings(words: readonly string[]): { animationDelay: string; animationDuration: string }[] {
-  const cycle = words.length * REPEAT_DELAY_MS;
-  return words.map((_, index) => ({
-    animationDelay: `${FIRST_DELAY_MS + (index - 1) * REPEAT_DELAY_MS}ms`,
-    animationDuration: `${cycle}ms`,
-  }));
-}
+/** The whole cycle: each word shows for one step. */
+const CYCLE_MS = ROTATING_WORDS.length * REPEAT_DELAY_MS;
+
+/** When the word at `index` first shows (the first from the start), as a CSS animation's timing. */
+const timingOf = (index: number) => ({
+  animationDelay: `${FIRST_DELAY_MS + (index - 1) * REPEAT_DELAY_MS}ms`,
+  animationDuration: `${CYCLE_MS}ms`,
+});
 
 /**
  * A word that cycles through the hero's words. A CSS animation runs the cycle, so the word needs no
@@ -24,11 +24,10 @@ export function wordTimings(words: readonly string[]): { animationDelay: string;
  * step of the cycle and slides in inside a box of fixed size (no slide under `prefers-reduced-motion`).
  */
 export function RotatingWord() {
-  const timings = wordTimings(ROTATING_WORDS);
   return (
     <span className="rotating-word" style={{ width: MAX_WIDTH_PX, maxWidth: MAX_WIDTH_PX }}>
       {ROTATING_WORDS.map((word, index) => (
-        <span key={word} className="rotating-word__item" style={timings[index]}>
+        <span key={word} className="rotating-word__item" style={timingOf(index)}>
           {word}
         </span>
       ))}
