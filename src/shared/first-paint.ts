@@ -23,3 +23,13 @@ export const NOTIFICATION_HIDDEN_CLASS = 'notification-dismissed';
  * the reader.
  */
 export const OPENS_MID_PAGE_CLASS = 'opens-mid-page';
+
+/**
+ * Id of the element that follows the site header (the layout's `<main>`). Every page's head holds
+ * `<link rel="expect" href="#…" blocking="render">`: the browser paints nothing until that element
+ * is in the document, so the header is whole in the first frame. A page whose HTML arrives in pieces
+ * would otherwise paint the header's tools before the last of them (the theme toggle) and move them
+ * aside when it came: the header is laid out from its right edge. (Chromium ends the wait when the
+ * element is inserted, not when it is parsed to its end: hence the element after the header.)
+ */
+export const AFTER_HEADER_ID = 'layout-main';

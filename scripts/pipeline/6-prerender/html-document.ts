@@ -1,5 +1,6 @@
 import { FEED, ICON_SIZES, THEME_COLOR, WEB_MANIFEST_PATH, iconPath } from '../../../src/shared/site.ts';
 import {
+  AFTER_HEADER_ID,
   DARK_CLASS,
   NOTIFICATION_HIDDEN_CLASS,
   NOTIFICATION_KEY,
@@ -97,6 +98,7 @@ export function htmlDocument({
     `<!doctype html><html lang="en" data-theme="light" style="--theme-color:${THEME_COLOR}"><head><meta charset="utf-8">` +
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
     `<script>${HEAD_SCRIPT}</script>` +
+    `<link rel="expect" href="#${AFTER_HEADER_ID}" blocking="render">` +
     head +
     ICON_TAGS +
     preloadTags +

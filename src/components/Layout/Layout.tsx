@@ -11,6 +11,7 @@ import { UpdatePrompt } from '../UpdatePrompt/UpdatePrompt';
 import { useMounted } from './useMounted';
 import { useSectionNav } from '../../routes/use-page-meta';
 import { APP_SHELL_ROUTE } from '../../shared/content/routes';
+import { AFTER_HEADER_ID } from '../../shared/first-paint';
 import './Layout.css';
 
 /**
@@ -52,7 +53,7 @@ export function Layout() {
         sidebarOpen={sidebarOpen}
         onToggleSidebar={sidebarOpen ? closeSidebar : openSidebar}
       />
-      <main className="layout__main">
+      <main className="layout__main" id={AFTER_HEADER_ID}>
         {/* Pages carry the skip link's target; the empty app shell gets a stand-in. */}
         {chromePath === APP_SHELL_ROUTE && <span id="main-content" />}
         <Outlet />
