@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { analyseMarkdown, type AnalysisResult } from './analyse.ts';
+import { readFrontmatter, type FrontmatterResult } from './frontmatter.ts';
 
 /** Bump when the analysis changes shape, so old cache files are ignored. */
 const VERSION = 5;
@@ -17,8 +18,13 @@ export function analysisKey(text: string, extension: '.md' | '.mdx'): string {
  * build's MDX workers parse every page anyway) are passed in as `known`.
  */
 export class AnalysisCache {
-  private readonly entries = new Map<string, AnalysisResult>();
-  private readonly used = new Map<string, AnalysisResult>();
+  private entries = new Map<string, AnalysisResult>();
+  private used = new Map<string, AnalysisResult>();
+  /** Frontmatter by page text: kept in memory only, for a process that indexes again and again. */
+  private frontmatters = new Map<string, FrontmatterResult>();
+  private usedFrontmatters = new Map<string, FrontmatterResult>();
+  /** Whether the file does not hold what `save` would write. */
+  private stale = true;
 
   constructor(
     private readonly file?: string,
@@ -33,6 +39,7 @@ export class AnalysisCache {
       };
       if (saved.version !== VERSION) return;
       for (const [key, value] of saved.entries) if (!this.entries.has(key)) this.entries.set(key, value);
+      this.stale = (known?.size ?? 0) > 0;
     } catch {
       // An unreadable cache is a cold cache.
     }
@@ -40,15 +47,35 @@ export class AnalysisCache {
 
   analyse(text: string, extension: '.md' | '.mdx'): AnalysisResult {
     const key = analysisKey(text, extension);
-    const result = this.entries.get(key) ?? analyseMarkdown(text, extension);
+    let result = this.entries.get(key);
+    if (!result) {
+      result = analyseMarkdown(text, extension);
+      this.stale = true;
+    }
     this.used.set(key, result);
     return result;
   }
 
-  /** Writes the analyses of this build's pages only, so the file never grows with old versions. */
+  frontmatter(text: string): FrontmatterResult {
+    const key = createHash('sha1').update(text).digest('hex');
+    const result = this.frontmatters.get(key) ?? readFrontmatter(text);
+    this.usedFrontmatters.set(key, result);
+    return result;
+  }
+
+  /**
+   * Ends a build: keeps (and writes) the analyses of its pages only, so neither the cache nor its
+   * file grows with old versions of pages. The file is rewritten only when that changes it.
+   */
   save(): void {
-    if (!this.file) return;
+    if (this.used.size !== this.entries.size) this.stale = true;
+    this.entries = this.used;
+    this.used = new Map();
+    this.frontmatters = this.usedFrontmatters;
+    this.usedFrontmatters = new Map();
+    if (!this.file || !this.stale) return;
     fs.mkdirSync(path.dirname(this.file), { recursive: true });
-    fs.writeFileSync(this.file, JSON.stringify({ version: VERSION, entries: [...this.used] }));
+    fs.writeFileSync(this.file, JSON.stringify({ version: VERSION, entries: [...this.entries] }));
+    this.stale = false;
   }
 }

@@ -5,7 +5,6 @@ import { PRINTABLE_SECTIONS, printableUrl, sortChildren } from '../../../src/sha
 import { APP_ROUTES } from '../../../src/shared/content/routes.ts';
 import { AnalysisCache } from './analysis-cache.ts';
 import { MDX_HINT, type AnalysisResult, type PageAnalysis } from './analyse.ts';
-import { readFrontmatter } from './frontmatter.ts';
 import { lastUpdatedDates } from './last-updated.ts';
 import { visibleContributors } from './contributors.ts';
 import { splitLink, type LinkReference } from './links.ts';
@@ -26,6 +25,13 @@ export interface IndexOptions {
   cacheFile?: string;
   /** Analyses already made, by `analysisKey`: those pages are not parsed again. */
   analyses?: ReadonlyMap<string, AnalysisResult>;
+  /**
+   * A cache a long-running process keeps from one index to the next (the dev server), instead of
+   * one read from `cacheFile` each time.
+   */
+  cache?: AnalysisCache;
+  /** When each page last changed (`lastUpdatedDates`), if the caller has them already. */
+  lastUpdated?: ReadonlyMap<string, string>;
 }
 
 export interface ContentIndex {
@@ -52,7 +58,7 @@ const DATED_NAME = /^(\d{4}-\d{2}-\d{2})-/;
 function parsePage(source: SourceFile, options: IndexOptions, cache: AnalysisCache, problems: Problem[]): ParsedPage {
   const file = problemPath(options.rootDir, source.absolute);
   const text = fs.readFileSync(source.absolute, 'utf8');
-  const frontmatter = readFrontmatter(text);
+  const frontmatter = cache.frontmatter(text);
   problems.push(...frontmatter.problems.map((problem) => ({ file, ...problem })));
   const result = cache.analyse(text, source.extension);
   if (!result.ok) {
@@ -190,10 +196,10 @@ function pagesInOrder(entry: DirectoryEntry): PageEntry[] {
 /** Walks the content folder into the index, collecting every problem instead of stopping at the first. */
 export function buildContentIndex(options: IndexOptions): ContentIndex {
   const problems: Problem[] = [];
-  const cache = new AnalysisCache(options.cacheFile, options.analyses);
+  const cache = options.cache ?? new AnalysisCache(options.cacheFile, options.analyses);
   const parsed = walkContent(options.contentDir).map((source) => parsePage(source, options, cache, problems));
   cache.save();
-  const updated = lastUpdatedDates(options.contentDir);
+  const updated = options.lastUpdated ?? lastUpdatedDates(options.contentDir);
   for (const { entry } of parsed) {
     const date = updated.get(entry.path);
     if (date) entry.lastUpdated = date;

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import webpack, { type Compiler } from 'webpack';
-import { indexContent } from '../3-content-index/index-content.ts';
+import { INDEX_CACHE_FILE, indexContent } from '../3-content-index/index-content.ts';
+import { AnalysisCache } from '../3-content-index/analysis-cache.ts';
+import { lastUpdatedDates } from '../3-content-index/last-updated.ts';
 import { formatProblem } from '../3-content-index/problems.ts';
 import type { CheckLevels } from '../3-content-index/checks.ts';
 import { GENERATED } from '../paths.ts';
@@ -24,8 +26,13 @@ export class ContentIndexPlugin {
 
   apply(compiler: Compiler): void {
     let messages: string[] = [];
+    // Kept for the whole session, so a save costs the parse of the page saved and nothing else: the
+    // analyses in memory, and the dates of git history (a commit made meanwhile shows after a restart).
+    const cache = new AnalysisCache(path.join(GENERATED, INDEX_CACHE_FILE));
+    let lastUpdated: ReadonlyMap<string, string> | undefined;
     const run = () => {
-      const index = indexContent({ ...this.options, rootDir: compiler.context, outDir: GENERATED });
+      lastUpdated ??= lastUpdatedDates(this.options.contentDir);
+      const index = indexContent({ ...this.options, rootDir: compiler.context, outDir: GENERATED, cache, lastUpdated });
       messages = [...index.errors, ...index.warnings].map(formatProblem);
     };
     const inContent = (error: Error) => {

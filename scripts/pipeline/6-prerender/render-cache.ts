@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { PageEntry, RouteData } from '../../../src/shared/content/types.ts';
 import { codeFingerprint, contentAssetsFingerprint } from '../0-check/fingerprint.ts';
 import type { RouteNeeds } from './prerender.ts';
+import { INDEX_CACHE_FILE } from '../3-content-index/index-content.ts';
 
 export interface RenderedRoute {
   html: string;
@@ -23,7 +24,7 @@ interface Inputs {
 const read = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file) : Buffer.alloc(0));
 
 /** What the build works from rather than the app imports: it changes with every page edited. */
-const BUILD_ONLY = new Set(['content-index.json', 'index-cache.json']);
+const BUILD_ONLY = new Set(['content-index.json', INDEX_CACHE_FILE]);
 
 /**
  * The generated files every route may render from (`sections.js`, the page list, the supporters),
