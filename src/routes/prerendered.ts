@@ -1,5 +1,5 @@
-import type { ComponentType } from 'react';
-import type { Root } from 'react-dom/client';
+import { createElement, useLayoutEffect, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import type { NavigateFunction } from 'react-router-dom';
 import { isInternal } from '../components/MdxLink/MdxLink';
 import { lazyView, type LazyView } from './lazy-view';
@@ -109,8 +109,32 @@ export function whenNear(elements: Iterable<Element>, margin: string, reached: (
   return () => observer.disconnect();
 }
 
-/** Unmounts the roots hydrated inside a view that is going away. */
-export function unmountAfterCommit(roots: Root[]): void {
-  // Called while React commits the render that removes them: unmounting another root waits until then.
-  setTimeout(() => roots.forEach((root) => root.unmount()));
+/** A root of its own hydrated over prerendered HTML; `hydrated` settles when React commits that hydration. */
+export interface PrerenderedRoot {
+  root: Root;
+  hydrated: Promise<void>;
+}
+
+function OnCommit({ committed, children }: { committed: () => void; children?: ReactNode }) {
+  useLayoutEffect(committed, [committed]);
+  return children;
+}
+
+/** Hydrates `element` as a root of its own (an island, a part with state): see `unmountAfterCommit`. */
+export function hydratePrerendered(element: HTMLElement, content: ReactElement): PrerenderedRoot {
+  let committed = () => {};
+  const hydrated = new Promise<void>((resolve) => {
+    committed = resolve;
+  });
+  return { root: hydrateRoot(element, createElement(OnCommit, { committed }, content)), hydrated };
+}
+
+/**
+ * Unmounts the roots hydrated inside a view that is going away. Each waits for its hydration to
+ * commit: unmounted before, a root takes the unmount for an early update and reports an error (React
+ * #424), which a reader leaving a page right after scrolling to an island can cause. The wait also
+ * defers each unmount past the commit of the render that removes the view, as React requires.
+ */
+export function unmountAfterCommit(roots: PrerenderedRoot[]): void {
+  roots.forEach(({ root, hydrated }) => void hydrated.then(() => root.unmount()));
 }

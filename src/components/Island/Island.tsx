@@ -1,7 +1,6 @@
 import { createElement, type ComponentProps } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
 import { ISLANDS, type IslandName } from './islands';
-import { unmountAfterCommit, whenNear } from '../../routes/prerendered';
+import { hydratePrerendered, unmountAfterCommit, whenNear, type PrerenderedRoot } from '../../routes/prerendered';
 import './Island.css';
 
 interface IslandProps<N extends IslandName> {
@@ -31,7 +30,7 @@ const EARLY_EVENTS = ['pointerdown', 'focusin', 'click', 'keydown'] as const;
  * does not hydrate its ninety copy buttons while it loads. The returned function unmounts them.
  */
 export function hydrateIslands(container: HTMLElement): () => void {
-  const roots: Root[] = [];
+  const roots: PrerenderedRoot[] = [];
   const hydrated = new WeakSet<Element>();
   const hydrate = (element: HTMLElement) => {
     if (hydrated.has(element)) return;
@@ -39,7 +38,7 @@ export function hydrateIslands(container: HTMLElement): () => void {
     const component = ISLANDS[element.dataset.island as IslandName];
     if (!component) return;
     const props = JSON.parse(element.dataset.props || '{}') as IslandProps<IslandName>['props'];
-    roots.push(hydrateRoot(element, createElement(component, props)));
+    roots.push(hydratePrerendered(element, createElement(component, props)));
   };
   // An island's element has no box of its own (`display: contents`): what comes near the screen is its parent.
   const islandsOf = new Map<Element, HTMLElement[]>();

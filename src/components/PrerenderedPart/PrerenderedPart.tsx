@@ -1,15 +1,16 @@
 import { createElement, useEffect, useState, useSyncExternalStore, type HTMLAttributes } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
 import { useNavigate } from 'react-router-dom';
 import {
   PRERENDERED,
   documentHolds,
   followSiteLinks,
+  hydratePrerendered,
   partAttributes,
   partElement,
   unmountAfterCommit,
   whenNear,
   type Part,
+  type PrerenderedRoot,
 } from '../../routes/prerendered';
 
 interface PrerenderedPartProps extends Omit<HTMLAttributes<HTMLElement>, 'part'> {
@@ -27,14 +28,14 @@ interface PrerenderedPartProps extends Omit<HTMLAttributes<HTMLElement>, 'part'>
 
 /** Hydrates a kept part from its chunk once it comes within `margin` of the screen; returns the cleanup. */
 function hydrateWhenNear(element: HTMLElement, source: Part['source'], margin: string): () => void {
-  const roots: Root[] = [];
+  const roots: PrerenderedRoot[] = [];
   let stopped = false;
   const stopWatching = whenNear([element], margin, () => {
     source
       .preload()
       .then(() => {
         const Content = source.peek();
-        if (!stopped && Content) roots.push(hydrateRoot(element, createElement(Content)));
+        if (!stopped && Content) roots.push(hydratePrerendered(element, createElement(Content)));
       })
       .catch(() => undefined);
   });
