@@ -81,13 +81,6 @@ function assetRule(target: BuildTarget): RuleSetRule {
   };
 }
 
-/**
- * How the production builds hash modules, chunks and file names: webpack's xxhash64 takes 11–15% off
- * the bundles phase of a cold build next to the default md4. Client and SSG must use the same one,
- * or the asset URLs in the prerendered HTML would not be the client's.
- */
-export const HASH_FUNCTION = 'xxhash64';
-
 /** What client, SSG and dev builds have in common. */
 export function baseConfig(target: BuildTarget): Configuration {
   return {

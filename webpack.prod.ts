@@ -3,7 +3,7 @@ import webpack, { type Configuration } from 'webpack';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import CopyPlugin from 'copy-webpack-plugin';
-import { HASH_FUNCTION, baseConfig } from './webpack.config.ts';
+import { baseConfig } from './webpack.config.ts';
 import { ClientManifestPlugin } from './scripts/pipeline/5-bundle/client-manifest-plugin.ts';
 import { searchDefinePlugin } from './scripts/pipeline/4-search/define.ts';
 import { serviceWorkerPlugin } from './scripts/pipeline/8-offline/service-worker-plugin.ts';
@@ -27,7 +27,6 @@ export function clientConfig(outDir = DIST): Configuration {
       chunkFilename: '[id].[contenthash:8].js',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       chunkLoadTimeout: CHUNK_LOAD_TIMEOUT,
-      hashFunction: HASH_FUNCTION,
       clean: false,
     },
     optimization: {

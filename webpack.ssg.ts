@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { Configuration } from 'webpack';
-import { HASH_FUNCTION, baseConfig } from './webpack.config.ts';
+import { baseConfig } from './webpack.config.ts';
 import { PrerenderPlugin } from './scripts/pipeline/6-prerender/prerender-plugin.ts';
 import { readClientManifest, type ClientManifest } from './scripts/pipeline/5-bundle/client-manifest-plugin.ts';
 import { CLIENT_MANIFEST, DIST, GENERATED, ROOT, SRC, SSG_OUT } from './scripts/pipeline/paths.ts';
@@ -35,7 +35,6 @@ export function ssgConfig(
       // Asset URLs in the HTML must equal the client's.
       publicPath: '/',
       filename: 'server.cjs',
-      hashFunction: HASH_FUNCTION,
       library: { type: 'commonjs2' },
       // One file: every page is rendered anyway, so splitting would only add requires.
       asyncChunks: false,
