@@ -96,3 +96,22 @@ it('copies a far block reached with the keyboard: focus, then Enter', async () =
   const { clipboard, code } = await copied(block);
   expect(clipboard).toBe(code);
 });
+
+it('fades a Copy button in on hover and hides it at once when the pointer leaves, so a block scrolled into view never flashes one', async () => {
+  await open(LONG_PAGE);
+  const block = codeBlocks().first();
+  const button = block.locator('.code-block__copy');
+  const state = () =>
+    button.evaluate((element) => ({
+      opacity: getComputedStyle(element).opacity,
+      fading: element.getAnimations().length > 0,
+    }));
+  await block.hover();
+  await page.waitForFunction(
+    (element) => element !== null && getComputedStyle(element).opacity === '1' && element.getAnimations().length === 0,
+    await button.elementHandle(),
+  );
+  await page.mouse.move(0, 0);
+  await page.waitForFunction(() => !document.querySelector('.code-block:hover'));
+  expect(await state()).toEqual({ opacity: '0', fading: false });
+});
