@@ -1,8 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { devices, type BrowserContextOptions, type Page } from 'playwright-core';
-import { useBrowser, siteOrigin, trackRequests, waitForApp, watchProblems } from './support/browser.ts';
+import { devices, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import {
+  useBrowser,
+  siteOrigin,
+  trackRequests,
+  waitForApp,
+  watchProblems,
+  type PageProblems,
+} from './support/browser.ts';
 import { SITE } from '../../scripts/tools/testing/fixture-site.ts';
 import { THEME_KEY } from '../../src/shared/first-paint.ts';
 
@@ -43,20 +50,44 @@ const AXE_EXCLUDE = ['.printable__page'];
  */
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice', 'experimental'];
 
-async function audit(page: Page, route: string): Promise<PageReport> {
+/**
+ * One tab of the crawl: it opens page after page, as a reader following links in one tab would, so that
+ * the browser makes one renderer process for it rather than one a page (a third of the crawl's time).
+ * What goes wrong is counted from one page's load to the next: the crawl leaves a page only once every
+ * request it made has ended, so nothing of one page is counted as the next one's.
+ */
+async function openTab(context: BrowserContext): Promise<(route: string) => Promise<PageReport>> {
+  const page = await context.newPage();
   const problems = watchProblems(page);
   const requests = trackRequests(page);
+  return async (route) => {
+    problems.console = [];
+    problems.failedRequests = [];
+    const report = await audit({ page, problems, requests }, route);
+    await requests.settled();
+    return { ...report, console: [...problems.console], failedRequests: [...problems.failedRequests] };
+  };
+}
+
+interface Tab {
+  page: Page;
+  problems: PageProblems;
+  requests: ReturnType<typeof trackRequests>;
+}
+
+/** Opens `route` in the tab and audits it; the tab's `problems` are the page's once it returns. */
+async function audit({ page, problems, requests }: Tab, route: string): Promise<PageReport> {
   await page.goto(`${siteOrigin()}${route}`);
-  // The not-found page is served with status 404 on purpose; Chromium logs that as an error.
-  if (route === NOT_FOUND_ROUTE) {
-    problems.console = problems.console.filter((line) => !line.includes('status of 404'));
-    problems.failedRequests = problems.failedRequests.filter((line) => !line.endsWith(`${NOT_FOUND_ROUTE} 404`));
-  }
   await waitForApp(page);
   // The chunk loaded after hydration (the browser-only mobile drawer) is checked too: once it has
   // rendered and every request the page made has ended, the page is complete.
   await page.waitForSelector('#sidebar-mobile', { state: 'attached' });
   await requests.settled();
+  // The not-found page is served with status 404 on purpose; Chromium logs that as an error.
+  if (route === NOT_FOUND_ROUTE) {
+    problems.console = problems.console.filter((line) => !line.includes('status of 404'));
+    problems.failedRequests = problems.failedRequests.filter((line) => !line.endsWith(`${NOT_FOUND_ROUTE} 404`));
+  }
   // Evaluated by the browser's tooling, not as a page script: the site's policy allows no inline script.
   await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(
@@ -81,14 +112,13 @@ async function audit(page: Page, route: string): Promise<PageReport> {
     },
     [AXE_EXCLUDE, AXE_TAGS] as const,
   );
-  // A copy: closing the page aborts whatever is still loading, which is the test's doing, not the page's.
   const csp = await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
-  return { route, console: [...problems.console], failedRequests: [...problems.failedRequests], violations, csp };
+  return { route, console: [], failedRequests: [], violations, csp };
 }
 
 const browser = useBrowser();
 
-/** Audits `routes`, a few pages at a time, in one context made with `options`. */
+/** Audits `routes`, a few tabs at a time, in one context made with `options`. */
 async function auditAll(routes: string[], options: BrowserContextOptions = {}): Promise<PageReport[]> {
   const queue = [...routes];
   const reports: PageReport[] = [];
@@ -102,15 +132,14 @@ async function auditAll(routes: string[], options: BrowserContextOptions = {}): 
     );
   });
   await Promise.all(
-    Array.from({ length: PARALLEL }, async () => {
+    Array.from({ length: Math.min(PARALLEL, routes.length) }, async () => {
+      const visit = await openTab(context);
       for (let route = queue.shift(); route; route = queue.shift()) {
-        const page = await context.newPage();
         reports.push(
-          await audit(page, route).catch((error: unknown) => {
+          await visit(route).catch((error: unknown) => {
             throw new Error(`${route}: ${(error as Error).message}`);
           }),
         );
-        await page.close();
       }
     }),
   );
