@@ -45,6 +45,24 @@ const NOT_FOUND_ROUTE = '/no-such-page/';
 const AXE_EXCLUDE = ['.printable__page'];
 
 /**
+ * What every page of a section shows alike: the announcement, the header, the section row, the sidebar
+ * and the footer. Axe checks them on the first page of each section (the header's and sidebar's active
+ * links are that section's there) and the rest of each page on every page: the same markup audited
+ * again on each of a section's pages took a fifth of the crawl's axe time.
+ */
+const SITE_CHROME = ['.notification-banner', '.header', '.subnav', '.sidebar', '.footer'];
+
+/** The routes on which the crawl audits the site chrome too: the first of each section. */
+function chromeAuditedOn(routes: string[]): Set<string> {
+  const firstOfSection = new Map<string, string>();
+  for (const route of routes) {
+    const section = route.split('/')[1];
+    if (!firstOfSection.has(section)) firstOfSection.set(section, route);
+  }
+  return new Set(firstOfSection.values());
+}
+
+/**
  * Every rule axe has for WCAG 2.0 to 2.2 A and AA and its best practices, and the experimental ones
  * (label in name, table headers of every data cell): what Lighthouse's accessibility audit runs too.
  */
@@ -56,14 +74,17 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-
  * What goes wrong is counted from one page's load to the next: the crawl leaves a page only once every
  * request it made has ended, so nothing of one page is counted as the next one's.
  */
-async function openTab(context: BrowserContext): Promise<(route: string) => Promise<PageReport>> {
+async function openTab(
+  context: BrowserContext,
+  axeExclude: (route: string) => string[],
+): Promise<(route: string) => Promise<PageReport>> {
   const page = await context.newPage();
   const problems = watchProblems(page);
   const requests = trackRequests(page);
   return async (route) => {
     problems.console = [];
     problems.failedRequests = [];
-    const report = await audit({ page, problems, requests }, route);
+    const report = await audit({ page, problems, requests }, route, axeExclude(route));
     await requests.settled();
     return { ...report, console: [...problems.console], failedRequests: [...problems.failedRequests] };
   };
@@ -76,7 +97,7 @@ interface Tab {
 }
 
 /** Opens `route` in the tab and audits it; the tab's `problems` are the page's once it returns. */
-async function audit({ page, problems, requests }: Tab, route: string): Promise<PageReport> {
+async function audit({ page, problems, requests }: Tab, route: string, exclude: string[]): Promise<PageReport> {
   await page.goto(`${siteOrigin()}${route}`);
   await waitForApp(page);
   // The chunk loaded after hydration (the browser-only mobile drawer) is checked too: once it has
@@ -110,7 +131,7 @@ async function audit({ page, problems, requests }: Tab, route: string): Promise<
         (violation) => `${violation.id} (${violation.impact}, ${violation.nodes.length} nodes)`,
       );
     },
-    [AXE_EXCLUDE, AXE_TAGS] as const,
+    [exclude, AXE_TAGS] as const,
   );
   const csp = await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
   return { route, console: [], failedRequests: [], violations, csp };
@@ -122,6 +143,8 @@ const browser = useBrowser();
 async function auditAll(routes: string[], options: BrowserContextOptions = {}): Promise<PageReport[]> {
   const queue = [...routes];
   const reports: PageReport[] = [];
+  const withChrome = chromeAuditedOn(routes);
+  const axeExclude = (route: string) => (withChrome.has(route) ? AXE_EXCLUDE : [...AXE_EXCLUDE, ...SITE_CHROME]);
   const context = await browser().newContext(options);
   await context.addInitScript(() => {
     window.print = () => undefined;
@@ -133,7 +156,7 @@ async function auditAll(routes: string[], options: BrowserContextOptions = {}): 
   });
   await Promise.all(
     Array.from({ length: Math.min(PARALLEL, routes.length) }, async () => {
-      const visit = await openTab(context);
+      const visit = await openTab(context, axeExclude);
       for (let route = queue.shift(); route; route = queue.shift()) {
         reports.push(
           await visit(route).catch((error: unknown) => {
