@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { devices, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { devices, type BrowserContext, type BrowserContextOptions, type Page, type Request } from 'playwright-core';
 import {
   useBrowser,
   siteOrigin,
@@ -72,15 +72,25 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-
  * One tab of the crawl: it opens page after page, as a reader following links in one tab would, so that
  * the browser makes one renderer process for it rather than one a page (a third of the crawl's time).
  * What goes wrong is counted from one page's load to the next: the crawl leaves a page only once every
- * request it made has ended, so nothing of one page is counted as the next one's.
+ * request it made has ended, so nothing of one page is counted as the next one's. A request the page
+ * starts after that is aborted by the next page's load, as closing its tab would abort it: the crawl's
+ * doing, not the page's.
  */
 async function openTab(
   context: BrowserContext,
   axeExclude: (route: string) => string[],
 ): Promise<(route: string) => Promise<PageReport>> {
   const page = await context.newPage();
-  const problems = watchProblems(page);
   const requests = trackRequests(page);
+  let leftBehind = new Set<Request>();
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame())
+      leftBehind = new Set(requests.inFlight().filter((other) => other !== request));
+  });
+  const problems = watchProblems(
+    page,
+    (request) => leftBehind.has(request) && request.failure()?.errorText === 'net::ERR_ABORTED',
+  );
   return async (route) => {
     problems.console = [];
     problems.failedRequests = [];

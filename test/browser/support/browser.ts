@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page, type Request } from 'playwright-core';
 import { CHROMIUM_FLAGS, ensureChromium } from '../../../scripts/tools/browser/chromium.ts';
 
 function served(variable: 'FIXTURE_ORIGIN' | 'SITE_ORIGIN'): string {
@@ -57,7 +57,11 @@ export interface PageProblems {
  */
 const BLOCKED_WORKER = 'Service Worker registration blocked by Playwright';
 
-export function watchProblems(page: Page): PageProblems {
+/**
+ * `ignored`: requests whose failure is the test's doing, such as those a page still had in flight
+ * when the test moved its tab on to another page.
+ */
+export function watchProblems(page: Page, ignored: (request: Request) => boolean = () => false): PageProblems {
   const problems: PageProblems = { console: [], failedRequests: [] };
   page.on('console', (message) => {
     if ((message.type() === 'error' || message.type() === 'warning') && message.text() !== BLOCKED_WORKER)
@@ -66,7 +70,8 @@ export function watchProblems(page: Page): PageProblems {
   page.on('pageerror', (error) => problems.console.push(`pageerror: ${error.message}`));
   const sameOrigin = (url: string) => url.startsWith('http://127.0.0.1:');
   page.on('requestfailed', (request) => {
-    if (sameOrigin(request.url())) problems.failedRequests.push(`${request.url()} ${request.failure()?.errorText}`);
+    if (sameOrigin(request.url()) && !ignored(request))
+      problems.failedRequests.push(`${request.url()} ${request.failure()?.errorText}`);
   });
   page.on('response', (response) => {
     if (sameOrigin(response.url()) && response.status() >= 400) {
@@ -178,25 +183,27 @@ export function scriptsRequested(page: Page): Promise<string[]> {
 }
 
 /**
- * Counts the page's requests in flight from the moment it is called (call it before `goto`).
- * `settled()` resolves once none is: every request the page started has finished or failed.
+ * Follows the page's requests in flight from the moment it is called (call it before `goto`).
+ * `settled()` resolves once none is: every request the page started has finished or failed;
+ * `inFlight()` lists those that have not.
  */
-export function trackRequests(page: Page): { settled: () => Promise<void> } {
-  let inFlight = 0;
+export function trackRequests(page: Page): { settled: () => Promise<void>; inFlight: () => Request[] } {
+  const pending = new Set<Request>();
   let waiters: (() => void)[] = [];
-  const done = () => {
-    inFlight -= 1;
-    if (inFlight === 0) for (const resolve of waiters.splice(0)) resolve();
+  const done = (request: Request) => {
+    pending.delete(request);
+    if (pending.size === 0) for (const resolve of waiters.splice(0)) resolve();
   };
-  page.on('request', () => (inFlight += 1));
+  page.on('request', (request) => pending.add(request));
   page.on('requestfinished', done);
   page.on('requestfailed', done);
   return {
     settled: () =>
-      inFlight === 0
+      pending.size === 0
         ? Promise.resolve()
         : new Promise<void>((resolve) => {
             waiters = [...waiters, resolve];
           }),
+    inFlight: () => [...pending],
   };
 }
