@@ -5,10 +5,9 @@ import { FIXTURE, SITE, siteBuildEnv, type SiteBuild } from './testing/fixture-s
 import { closeTempRoot, openTempRoot } from './testing/temp-root.ts';
 
 /**
- * `npm test`: types, lint, the unit and integration tests and the two builds (the fixture site and the
- * real one) side by side from the start, and the browser tests as soon as both builds are done (they
- * serve them). Each step uses about one core and the machine may have two: starting everything that
- * can start keeps both busy to the end. The first failing step stops the run. A build whose sources have not changed since its
+ * `npm test`: types, lint, the two builds (the fixture site and the real one), then unit and
+ * integration tests beside the browser tests. The steps of a stage run side by side (most of them use
+ * one core); the first failing step stops the run. A build whose sources have not changed since its
  * last successful build here is not repeated (scripts/tools/testing/build-stamp.ts). Everything the run puts
  * in the temp folder goes into one folder, removed at the end. The time of each step is printed last.
  */
@@ -55,12 +54,12 @@ async function runStep(step: Step): Promise<void> {
   if (step.build && stamp) writeStamp(step.build.work, stamp);
 }
 
-/** Runs `tasks` (steps, or functions that run steps) side by side; the first to fail stops the others. */
-async function stage(name: string, tasks: (Step | (() => Promise<void>))[]): Promise<void> {
+/** Runs `steps` side by side; the first to fail stops the others. */
+async function stage(name: string, steps: Step[]): Promise<void> {
   const started = performance.now();
   const results = await Promise.allSettled(
-    tasks.map((task) =>
-      (typeof task === 'function' ? task() : runStep(task)).catch((error: unknown) => {
+    steps.map((step) =>
+      runStep(step).catch((error: unknown) => {
         stopAll();
         throw error;
       }),
@@ -73,7 +72,7 @@ async function stage(name: string, tasks: (Step | (() => Promise<void>))[]): Pro
 
 function printTimings(total: number): void {
   const width = Math.max(...timings.map((timing) => timing.name.length));
-  console.log('\nTime of each step (a stage runs its steps side by side; the browser tests start after the builds):');
+  console.log('\nTime of each step (a stage runs its steps side by side):');
   for (const { name, ms, note } of timings) console.log(`  ${name.padEnd(width)}  ${note ?? seconds(ms).padStart(8)}`);
   console.log(`  ${'total'.padEnd(width)}  ${seconds(total).padStart(8)}`);
 }
@@ -93,18 +92,19 @@ async function main(): Promise<void> {
   process.on('SIGINT', interrupted);
   process.on('SIGTERM', interrupted);
   try {
-    await stage('everything', [
+    await stage('types, lint and builds', [
       { name: 'types', command: 'npx tsc -b' },
       { name: 'lint', command: 'npx eslint . && npx prettier --check .' },
-      { name: 'unit and integration tests', command: `${jest} --selectProjects node dom` },
-      async () => {
-        await stage('builds', [build(FIXTURE), build(SITE)]);
-        await runStep({
-          name: 'browser tests and whole-site crawl',
-          command: `${jest} --selectProjects browser --maxWorkers=2`,
-          env: { CHROME_PATH: chromium },
-        });
+      build(FIXTURE),
+      build(SITE),
+    ]);
+    await stage('tests', [
+      {
+        name: 'browser tests and whole-site crawl',
+        command: `${jest} --selectProjects browser --maxWorkers=2`,
+        env: { CHROME_PATH: chromium },
       },
+      { name: 'unit and integration tests', command: `${jest} --selectProjects node dom` },
     ]);
     printTimings(performance.now() - started);
     console.log('\n✔ all tests passed');
