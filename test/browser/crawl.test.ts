@@ -69,6 +69,13 @@ function chromeAuditedOn(routes: string[]): Set<string> {
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice', 'experimental'];
 
 /**
+ * Rules of those that can only ask a person to review, never fail: `hidden-content` lists every hidden
+ * element with content (closed menus, the other theme's icon) for a manual look. The crawl reports
+ * violations only; leaving this one rule out takes 7% off the crawl.
+ */
+const AXE_REVIEW_ONLY = { 'hidden-content': { enabled: false } };
+
+/**
  * One tab of the crawl: it opens page after page, as a reader following links in one tab would, so that
  * the browser makes one renderer process for it rather than one a page (a third of the crawl's time).
  * What goes wrong is counted from one page's load to the next: the crawl leaves a page only once every
@@ -122,7 +129,7 @@ async function audit({ page, problems, requests }: Tab, route: string, exclude: 
   // Evaluated by the browser's tooling, not as a page script: the site's policy allows no inline script.
   await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(
-    async ([exclude, tags]) => {
+    async ([exclude, tags, rules]) => {
       const axe = (
         window as unknown as {
           axe: {
@@ -135,13 +142,13 @@ async function audit({ page, problems, requests }: Tab, route: string, exclude: 
       ).axe;
       const result = await axe.run(
         { exclude: exclude.map((selector) => [selector]) },
-        { runOnly: tags, resultTypes: ['violations'] },
+        { runOnly: tags, rules, resultTypes: ['violations'] },
       );
       return result.violations.map(
         (violation) => `${violation.id} (${violation.impact}, ${violation.nodes.length} nodes)`,
       );
     },
-    [exclude, AXE_TAGS] as const,
+    [exclude, AXE_TAGS, AXE_REVIEW_ONLY] as const,
   );
   const csp = await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
   return { route, console: [], failedRequests: [], violations, csp };
