@@ -80,8 +80,8 @@ const AXE_REVIEW_ONLY = { 'hidden-content': { enabled: false } };
  * the browser makes one renderer process for it rather than one a page (a third of the crawl's time).
  * What goes wrong is counted from one page's load to the next: the crawl leaves a page only once every
  * request it made has ended, so nothing of one page is counted as the next one's. A request the page
- * starts after that is aborted by the next page's load, as closing its tab would abort it: the crawl's
- * doing, not the page's.
+ * starts after that (a chunk it loads when idle) is aborted by the next page's load, as closing its tab
+ * would abort it: the crawl's doing, not the page's.
  */
 async function openTab(
   context: BrowserContext,
@@ -89,15 +89,7 @@ async function openTab(
 ): Promise<(route: string) => Promise<PageReport>> {
   const page = await context.newPage();
   const requests = trackRequests(page);
-  let leftBehind = new Set<Request>();
-  page.on('request', (request) => {
-    if (request.isNavigationRequest() && request.frame() === page.mainFrame())
-      leftBehind = new Set(requests.inFlight().filter((other) => other !== request));
-  });
-  const problems = watchProblems(
-    page,
-    (request) => leftBehind.has(request) && request.failure()?.errorText === 'net::ERR_ABORTED',
-  );
+  const problems = watchProblems(page, abortedByLeaving(page));
   return async (route) => {
     problems.console = [];
     problems.failedRequests = [];
@@ -105,6 +97,29 @@ async function openTab(
     await requests.settled();
     return { route, console: [...problems.console], failedRequests: [...problems.failedRequests], violations, csp };
   };
+}
+
+/**
+ * Whether a failed request is one the previous page started and the next page's load aborted: it
+ * started in an earlier document of the tab, or while the next one was on its way (the old page runs
+ * until the new one commits; the new one has started nothing before that).
+ */
+function abortedByLeaving(page: Page): (request: Request) => boolean {
+  let documents = 0;
+  let navigating = false;
+  const documentOf = new WeakMap<Request, number>();
+  page.on('request', (request) => {
+    documentOf.set(request, documents);
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) navigating = true;
+  });
+  page.on('framenavigated', (frame) => {
+    if (frame !== page.mainFrame()) return;
+    documents += 1;
+    navigating = false;
+  });
+  return (request) =>
+    request.failure()?.errorText === 'net::ERR_ABORTED' &&
+    (navigating || (documentOf.get(request) ?? documents) < documents);
 }
 
 interface Tab {
