@@ -58,8 +58,8 @@ export interface PageProblems {
 const BLOCKED_WORKER = 'Service Worker registration blocked by Playwright';
 
 /**
- * `ignored`: requests whose failure is the test's doing, such as those a page still had in flight
- * when the test moved its tab on to another page.
+ * `ignored`: requests whose failure is the test's doing, such as those the previous page of a reused
+ * tab started and the next page's load aborted.
  */
 export function watchProblems(page: Page, ignored: (request: Request) => boolean = () => false): PageProblems {
   const problems: PageProblems = { console: [], failedRequests: [] };
@@ -183,27 +183,25 @@ export function scriptsRequested(page: Page): Promise<string[]> {
 }
 
 /**
- * Follows the page's requests in flight from the moment it is called (call it before `goto`).
- * `settled()` resolves once none is: every request the page started has finished or failed;
- * `inFlight()` lists those that have not.
+ * Counts the page's requests in flight from the moment it is called (call it before `goto`).
+ * `settled()` resolves once none is: every request the page started has finished or failed.
  */
-export function trackRequests(page: Page): { settled: () => Promise<void>; inFlight: () => Request[] } {
-  const pending = new Set<Request>();
+export function trackRequests(page: Page): { settled: () => Promise<void> } {
+  let inFlight = 0;
   let waiters: (() => void)[] = [];
-  const done = (request: Request) => {
-    pending.delete(request);
-    if (pending.size === 0) for (const resolve of waiters.splice(0)) resolve();
+  const done = () => {
+    inFlight -= 1;
+    if (inFlight === 0) for (const resolve of waiters.splice(0)) resolve();
   };
-  page.on('request', (request) => pending.add(request));
+  page.on('request', () => (inFlight += 1));
   page.on('requestfinished', done);
   page.on('requestfailed', done);
   return {
     settled: () =>
-      pending.size === 0
+      inFlight === 0
         ? Promise.resolve()
         : new Promise<void>((resolve) => {
             waiters = [...waiters, resolve];
           }),
-    inFlight: () => [...pending],
   };
 }
