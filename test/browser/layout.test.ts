@@ -9,8 +9,8 @@ import { layoutProblems, subnavSettled, type LayoutChecks } from './layout/in-pa
  * The layout at every width a reader may have, in both themes, on a sample of the real site: the
  * header's controls never overlap, names never wrap inside a word (tables, rails, headings, inline
  * code), nothing pushes the page sideways, the section row fades where it cuts an item, and the Copy
- * button of a code block never covers code. One page per route, resized from width to width; every
- * check of a width runs in one evaluation.
+ * button of a code block never covers code. Each page is resized from width to width; every check of
+ * a width runs in one evaluation.
  */
 
 const DIST = path.resolve(process.env.SITE_DIST ?? 'dist');
@@ -23,6 +23,8 @@ const HEADER_WIDTHS = [
 /** Phone, large phone, tablet, the sidebar's and the table of contents' breakpoints, wide. */
 const CONTENT_WIDTHS = [320, 390, 768, 960, 1100, 1280, 1600];
 const HEIGHT = 900;
+type Size = { width: number; height: number };
+const PHONE: Size = { width: 390, height: 844 };
 
 const ALL: LayoutChecks = { header: true, codeWraps: true, overflow: true, copyButtons: true, subnav: true };
 const HEADER_ONLY: LayoutChecks = {
@@ -85,9 +87,14 @@ async function sweep(page: Page, route: string, widths: number[], checks: Layout
   return problems;
 }
 
-async function openPage(browser: Browser, route: string, options: BrowserContextOptions): Promise<Page> {
+async function openTab(browser: Browser, options: BrowserContextOptions): Promise<Page> {
   const context = await browser.newContext({ ...options, serviceWorkers: 'block' });
-  const page = await context.newPage();
+  return context.newPage();
+}
+
+/** Opens `route` in the tab with a window of `size`, as a reader with that window would. */
+async function visit(page: Page, route: string, size: Size): Promise<Page> {
+  await page.setViewportSize(size);
   await page.goto(`${siteOrigin()}${route}`);
   await waitForApp(page);
   // The sweep measures every block of the article at each width, far ones too: the browser must lay
@@ -104,21 +111,29 @@ function expectNone(problems: string[]): void {
 const browser = useBrowser();
 
 describe('layout', () => {
+  // One tab for every page of a kind of screen, resized as the sweep goes: a new tab costs a renderer
+  // process, which took longer than the sweep of most pages.
+  let desktop: Page;
+  let phone: Page;
+  beforeAll(async () => {
+    desktop = await openTab(browser(), { viewport: { width: 1280, height: HEIGHT } });
+    phone = await openTab(browser(), { viewport: PHONE, isMobile: true, hasTouch: true });
+  });
+  afterAll(async () => {
+    await Promise.all([desktop.context().close(), phone.context().close()]);
+  });
+
   it('keeps every header control clear of the others at every width', async () => {
     // The header is the same on every page; this one has the section row and an active nav link.
-    const page = await openPage(browser(), '/concepts/', { viewport: { width: 1280, height: HEIGHT } });
-    const problems = await sweep(page, '/concepts/', HEADER_WIDTHS, HEADER_ONLY);
-    await page.context().close();
-    expectNone(problems);
+    const page = await visit(desktop, '/concepts/', { width: 1280, height: HEIGHT });
+    expectNone(await sweep(page, '/concepts/', HEADER_WIDTHS, HEADER_ONLY));
   }, 120000);
 
   it.each(samplePages())(
     'lays out %s with whole names, no sideways scrolling and uncovered code',
     async (route) => {
-      const page = await openPage(browser(), route, { viewport: { width: CONTENT_WIDTHS[0], height: HEIGHT } });
-      const problems = await sweep(page, route, CONTENT_WIDTHS, ALL);
-      await page.context().close();
-      expectNone(problems);
+      const page = await visit(desktop, route, { width: CONTENT_WIDTHS[0], height: HEIGHT });
+      expectNone(await sweep(page, route, CONTENT_WIDTHS, ALL));
     },
     120000,
   );
@@ -126,14 +141,8 @@ describe('layout', () => {
   it.each(['/guides/getting-started/', '/configuration/optimization/'])(
     'keeps code clear of the Copy button on touch screens, where it always shows: %s',
     async (route) => {
-      const page = await openPage(browser(), route, {
-        viewport: { width: 390, height: 844 },
-        isMobile: true,
-        hasTouch: true,
-      });
-      const problems = await sweep(page, route, [360, 390, 768], ALL);
-      await page.context().close();
-      expectNone(problems);
+      const page = await visit(phone, route, PHONE);
+      expectNone(await sweep(page, route, [360, 390, 768], ALL));
     },
     120000,
   );
