@@ -32,6 +32,16 @@ const activeNav = (page: Page) =>
   );
 
 describe('header', () => {
+  // One tab for the pages below, as a reader going from one to the next: a new tab costs a renderer
+  // process, which takes longer than what each check reads.
+  let tab: Page;
+  beforeAll(async () => {
+    tab = await browser().newPage();
+  });
+  afterAll(async () => {
+    await tab.context().close();
+  });
+
   it.each([
     ['/concepts/', ['Documentation']],
     ['/configuration/output/', ['Documentation']],
@@ -51,12 +61,12 @@ describe('header', () => {
     // A real page of the fixture site (its own prerendered HTML), except the one noted above.
     expect(response.status).toBe(path === '/contribute/' ? 404 : 200);
     const html = await response.text();
-    const page = await open(path);
-    expect(await activeNav(page)).toEqual(expected);
+    await tab.goto(`${origin()}${path}`);
+    await waitForApp(tab);
+    expect(await activeNav(tab)).toEqual(expected);
     // The same in the prerendered HTML, before any script runs.
     if (path !== '/contribute/')
       for (const name of expected) expect(html).toMatch(new RegExp(`aria-current="true"[^>]*>${name}<`));
-    await page.close();
   });
 
   it('hydrates the shared 404 page at a path inside a section without a mismatch', async () => {
