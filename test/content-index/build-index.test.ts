@@ -1,6 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildContentIndex } from '../../scripts/pipeline/3-content-index/build-index.ts';
+import { AnalysisCache } from '../../scripts/pipeline/3-content-index/analysis-cache.ts';
+import { analyseMarkdown } from '../../scripts/pipeline/3-content-index/analyse.ts';
+import { analyseInBackground } from '../../scripts/pipeline/3-content-index/background-analysis.ts';
 import { checkLevels, STRICT, type CheckLevels } from '../../scripts/pipeline/3-content-index/checks.ts';
 import type { DirectoryEntry, PageEntry } from '../../src/shared/content/types.ts';
 import { scratchFolder } from '../../scripts/tools/testing/scratch-folder.ts';
@@ -225,5 +228,48 @@ describe('relaxed checks (CONTENT_CHECKS=warn)', () => {
     expect(pages.find((entry) => entry.url === '/a/')).toMatchObject({ title: 'A', anchors: [{ id: 'here' }] });
     expect(errors.map((problem) => `${problem.file}:${problem.line}`)).toEqual(['c.mdx:5']);
     expect(errors[0].message).toMatch(/^MDX syntax error/);
+  });
+});
+
+describe('an index that defers parsing (the first one of the dev server)', () => {
+  const files = {
+    'a.mdx': '---\ntitle: A\n---\n\n## Here\n\n[bad](/b/#nope)\n',
+    'b.mdx': '---\ntitle: B\ntitel: typo\n---\n\n## There\n',
+    'c.mdx': '---\ntitle: C\n---\n\nBroken <div here\n',
+  };
+
+  it('reads routes and frontmatter now, leaves the parse of pages the cache lacks for later', () => {
+    const dir = scratch(files);
+    const cache = new AnalysisCache();
+    const first = buildContentIndex({ contentDir: dir, rootDir: dir, cache, defer: () => true });
+    expect(first.pages.map((entry) => [entry.url, entry.title, entry.anchors])).toEqual([
+      ['/a/', 'A', []],
+      ['/b/', 'B', []],
+      ['/c/', 'C', []],
+    ]);
+    expect(first.errors.map((problem) => problem.message)).toEqual(['unknown frontmatter key "titel"']);
+    expect(first.pending.map((pending) => pending.text)).toEqual(Object.values(files));
+
+    for (const { text, extension } of first.pending) cache.add(text, extension, analyseMarkdown(text, extension));
+    const complete = buildContentIndex({ contentDir: dir, rootDir: dir, cache, defer: () => true });
+    expect(complete.pending).toEqual([]);
+    expect(complete.pages[0].anchors).toEqual([{ title: 'Here', id: 'here', level: 2 }]);
+    expect(complete.errors.map((problem) => `${problem.file}:${problem.line}: ${problem.message}`)).toEqual([
+      'b.mdx:3: unknown frontmatter key "titel"',
+      expect.stringMatching(/^c\.mdx:5: MDX syntax error/),
+      'a.mdx:7: broken anchor /b/#nope: b.mdx has no heading with the id "nope"',
+    ]);
+  });
+});
+
+describe('the background parse', () => {
+  it('gives the analyses the index makes itself, in order', async () => {
+    const pages = Object.values({
+      a: '---\ntitle: A\n---\n\n## Here\n\n[b](/b/)\n',
+      b: '---\ntitle: B\n---\n\nBroken <div here\n',
+    }).map((text) => ({ text, extension: '.mdx' as const }));
+    const results = await analyseInBackground(pages);
+    expect(results).toEqual(pages.map(({ text, extension }) => analyseMarkdown(text, extension)));
+    expect(results[1]).toMatchObject({ ok: false, line: 5 });
   });
 });

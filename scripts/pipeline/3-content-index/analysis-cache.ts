@@ -46,14 +46,26 @@ export class AnalysisCache {
   }
 
   analyse(text: string, extension: '.md' | '.mdx'): AnalysisResult {
-    const key = analysisKey(text, extension);
-    let result = this.entries.get(key);
-    if (!result) {
-      result = analyseMarkdown(text, extension);
-      this.stale = true;
-    }
-    this.used.set(key, result);
+    const cached = this.cached(text, extension);
+    if (cached) return cached;
+    const result = analyseMarkdown(text, extension);
+    this.add(text, extension, result);
+    this.used.set(analysisKey(text, extension), result);
     return result;
+  }
+
+  /** The page's analysis if the cache has it, else `undefined` (and nothing is parsed). */
+  cached(text: string, extension: '.md' | '.mdx'): AnalysisResult | undefined {
+    const key = analysisKey(text, extension);
+    const result = this.entries.get(key);
+    if (result) this.used.set(key, result);
+    return result;
+  }
+
+  /** Adds an analysis made elsewhere (in the background) for the next index to use. */
+  add(text: string, extension: '.md' | '.mdx', result: AnalysisResult): void {
+    this.entries.set(analysisKey(text, extension), result);
+    this.stale = true;
   }
 
   frontmatter(text: string): FrontmatterResult {

@@ -32,6 +32,18 @@ export interface IndexOptions {
   cache?: AnalysisCache;
   /** When each page last changed (`lastUpdatedDates`), if the caller has them already. */
   lastUpdated?: ReadonlyMap<string, string>;
+  /**
+   * Which pages the cache lacks to leave unparsed (listed in `pending`, without anchors, links or
+   * syntax checks) instead of parsing them now: for the dev server, whose first index would otherwise
+   * hold up the first page for a parse of every page.
+   */
+  defer?: (page: PendingPage) => boolean;
+}
+
+/** A page left unparsed (`defer`): what `AnalysisCache.analyse` takes. */
+export interface PendingPage {
+  text: string;
+  extension: '.md' | '.mdx';
 }
 
 export interface ContentIndex {
@@ -42,6 +54,8 @@ export interface ContentIndex {
   analyses: ReadonlyMap<string, PageAnalysis>;
   errors: Problem[];
   warnings: Problem[];
+  /** Pages left unparsed (`defer`); their problems are not known yet. */
+  pending: PendingPage[];
 }
 
 interface ParsedPage {
@@ -55,13 +69,22 @@ interface ParsedPage {
 
 const DATED_NAME = /^(\d{4}-\d{2}-\d{2})-/;
 
-function parsePage(source: SourceFile, options: IndexOptions, cache: AnalysisCache, problems: Problem[]): ParsedPage {
+interface IndexRun {
+  options: IndexOptions;
+  cache: AnalysisCache;
+  problems: Problem[];
+  pending: PendingPage[];
+}
+
+function parsePage(source: SourceFile, { options, cache, problems, pending }: IndexRun): ParsedPage {
   const file = problemPath(options.rootDir, source.absolute);
   const text = fs.readFileSync(source.absolute, 'utf8');
   const frontmatter = cache.frontmatter(text);
   problems.push(...frontmatter.problems.map((problem) => ({ file, ...problem })));
-  const result = cache.analyse(text, source.extension);
-  if (!result.ok) {
+  const page: PendingPage = { text, extension: source.extension };
+  const result = options.defer?.(page) ? cache.cached(text, page.extension) : cache.analyse(text, page.extension);
+  if (!result) pending.push(page);
+  else if (!result.ok) {
     problems.push({
       file,
       line: result.line,
@@ -71,7 +94,7 @@ function parsePage(source: SourceFile, options: IndexOptions, cache: AnalysisCac
   }
   // A page whose frontmatter or MDX is invalid keeps its route (and its anchors when it parses), so
   // links to it are not reported as broken too: its own error is the one the writer sees.
-  const analysis = result.ok ? result.analysis : undefined;
+  const analysis = result?.ok ? result.analysis : undefined;
   for (const problem of analysis?.codeProblems ?? []) {
     problems.push({ file, kind: 'code-block', ...problem });
   }
@@ -195,9 +218,10 @@ function pagesInOrder(entry: DirectoryEntry): PageEntry[] {
 
 /** Walks the content folder into the index, collecting every problem instead of stopping at the first. */
 export function buildContentIndex(options: IndexOptions): ContentIndex {
-  const problems: Problem[] = [];
   const cache = options.cache ?? new AnalysisCache(options.cacheFile, options.analyses);
-  const parsed = walkContent(options.contentDir).map((source) => parsePage(source, options, cache, problems));
+  const run: IndexRun = { options, cache, problems: [], pending: [] };
+  const { problems } = run;
+  const parsed = walkContent(options.contentDir).map((source) => parsePage(source, run));
   cache.save();
   const updated = options.lastUpdated ?? lastUpdatedDates(options.contentDir);
   for (const { entry } of parsed) {
@@ -214,5 +238,6 @@ export function buildContentIndex(options: IndexOptions): ContentIndex {
     analyses,
     errors: problems.filter((problem) => isError(problem, checks)),
     warnings: problems.filter((problem) => !isError(problem, checks)),
+    pending: run.pending,
   };
 }

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, ensureChromium } from '../browser/chromium.ts';
 
 export interface DevServerFigures {
-  /** From `npm start` to the first page answered. */
+  /** From `npm start` in a fresh work folder (no caches) to the first page answered. */
   startMs: number;
   /** From saving a page to the open browser showing the change: each save, then median and p95. */
   hotUpdateSamplesMs: number[];
@@ -48,21 +48,44 @@ async function waitForServer(url: string, timeoutMs: number): Promise<void> {
   throw new Error(`dev server did not answer ${url} within ${timeoutMs} ms`);
 }
 
+/**
+ * Resolves once the server has printed `pattern` and then finished a compilation: the first index of
+ * a fresh work folder parses the pages in the background and recompiles with them (a full reload of
+ * an open page), which would land in the middle of the timed saves.
+ */
+function compiledAfter(server: ChildProcess, pattern: RegExp): Promise<void> {
+  let output: string | undefined = '';
+  return new Promise((resolve) => {
+    // Read to the end (a pipe left unread would hold the server's writes back).
+    server.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
+      if (output === undefined) return;
+      output += chunk;
+      const match = pattern.exec(output);
+      if (!match || !/webpack compiled/.test(output.slice(match.index))) return;
+      output = undefined;
+      resolve();
+    });
+  });
+}
+
 /** Starts `npm start`, times the first answer, then times hot updates of one page in Chromium. */
 export async function measureDevServer(work: string, pageFile: string, route: string): Promise<DevServerFigures> {
   const port = 3917;
+  fs.rmSync(work, { recursive: true, force: true });
   const started = performance.now();
   const server = spawn('npx', ['webpack', 'serve', '-c', 'webpack.config.ts'], {
     env: { ...process.env, NODE_OPTIONS: '--import=tsx', PORT: String(port), WORK_DIR: work },
-    stdio: 'ignore',
+    stdio: ['ignore', 'pipe', 'ignore'],
     detached: true,
   });
+  const indexed = compiledAfter(server, /^Content index: .*$/m);
   const original = fs.readFileSync(pageFile, 'utf8');
   const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_FLAGS });
   try {
     const url = `http://127.0.0.1:${port}${route}`;
     await waitForServer(url, 180000);
     const startMs = Math.round(performance.now() - started);
+    await indexed;
     const page = await browser.newPage();
     await page.goto(url);
     await page.waitForSelector('.page__body');
