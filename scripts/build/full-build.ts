@@ -1,22 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { indexContent } from '../pipeline/3-content-index/index-content.ts';
 import { walkContent } from '../pipeline/3-content-index/walk.ts';
-import { formatProblem } from '../pipeline/3-content-index/problems.ts';
 import { checkLevels, warningSummary } from '../pipeline/3-content-index/checks.ts';
-import { runWebpack } from './run-webpack.ts';
 import { precompilePages } from '../pipeline/2-mdx/precompile.ts';
-import { writeOutputs } from '../pipeline/7-outputs/write-outputs.ts';
-import { writeSearchIndex } from '../pipeline/4-search/build-search-index.ts';
-import { formatOfflineFiles, writeOfflineFiles } from '../pipeline/8-offline/offline-files.ts';
 import { formatRefresh, refreshSupporters } from '../pipeline/1-supporters/refresh.ts';
-import { writeDeployHeaders } from '../pipeline/9-headers/headers.ts';
 import { sectionLinks } from '../../src/shared/content/navigation.ts';
 import { concurrentPhase, phase, type PhaseResult } from './phases.ts';
-import { readClientManifest } from '../pipeline/5-bundle/client-manifest-plugin.ts';
 import { CLIENT_MANIFEST, CONTENT, DIST, GENERATED, MDX_CACHE, ROOT, STAGING, WORK } from '../pipeline/paths.ts';
-import { clientConfig } from '../../webpack.prod.ts';
-import { ssgConfig } from '../../webpack.ssg.ts';
 
 /**
  * The whole build, when its inputs have changed: MDX pages (and the supporters, from Open Collective)
@@ -47,12 +37,27 @@ export async function fullBuild(results: PhaseResult[]): Promise<BuiltSite> {
   const supporters = refreshSupporters({ outDir: GENERATED, fixture: process.env.SUPPORTERS_FILE });
 
   // Every page is parsed once: the MDX workers compile it and give the index its analysis.
-  const compiled = await phase(results, 'mdx', () =>
+  const compiling = phase(results, 'mdx', () =>
     precompilePages(
       walkContent(CONTENT).map((source) => source.absolute),
       MDX_CACHE,
     ),
   );
+  const later = import('./later-phases.ts');
+  const compiled = await compiling;
+  const {
+    indexContent,
+    formatProblem,
+    runWebpack,
+    writeOutputs,
+    writeSearchIndex,
+    formatOfflineFiles,
+    writeOfflineFiles,
+    writeDeployHeaders,
+    readClientManifest,
+    clientConfig,
+    ssgConfig,
+  } = await later;
   const index = await phase(results, 'index', () =>
     indexContent({ contentDir: CONTENT, rootDir: ROOT, checks, outDir: GENERATED, analyses: compiled.analyses }),
   );
