@@ -52,7 +52,9 @@ export function ssgConfig(
       'react-router-dom': `commonjs ${ROUTER_PRODUCTION}`,
     },
     // Run once on this machine and thrown away: skip the size optimisations a browser bundle needs.
-    optimization: { minimize: false, concatenateModules: false },
+    // Without an IIFE around the entry, webpack renames the inlined modules' top-level names, which
+    // takes a parse of the whole bundle (every page) each time a page changes.
+    optimization: { minimize: false, concatenateModules: false, avoidEntryIife: false },
     performance: { hints: false },
     plugins: [
       new PrerenderPlugin({
