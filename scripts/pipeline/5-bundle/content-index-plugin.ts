@@ -2,8 +2,7 @@ import path from 'node:path';
 import webpack, { type Compiler } from 'webpack';
 import { INDEX_CACHE_FILE, indexContent } from '../3-content-index/index-content.ts';
 import { AnalysisCache } from '../3-content-index/analysis-cache.ts';
-import { analyseInBackground } from '../3-content-index/background-analysis.ts';
-import type { PendingPage } from '../3-content-index/build-index.ts';
+import { DeferredParse } from './deferred-parse.ts';
 import { lastUpdatedDates } from '../3-content-index/last-updated.ts';
 import { formatProblem } from '../3-content-index/problems.ts';
 import type { CheckLevels } from '../3-content-index/checks.ts';
@@ -36,41 +35,14 @@ export class ContentIndexPlugin {
     // analyses in memory, and the dates of git history (a commit made meanwhile shows after a restart).
     const cache = new AnalysisCache(path.join(GENERATED, INDEX_CACHE_FILE));
     let lastUpdated: ReadonlyMap<string, string> | undefined;
-    let first = true;
-    /** The pages being parsed in the background, by text: later indexes leave them to it too. */
-    let inBackground: Set<string> | undefined;
-    /** Set once the background parse has ended, until the index that uses it: what to print then. */
-    let parsedInBackground: string | undefined;
-    const analyseLater = (pages: PendingPage[]) => {
-      const started = performance.now();
-      inBackground = new Set(pages.map((page) => page.text));
-      analyseInBackground(pages)
-        .then((results) => {
-          results.forEach((result, i) => cache.add(pages[i].text, pages[i].extension, result));
-          const seconds = ((performance.now() - started) / 1000).toFixed(1);
-          parsedInBackground = `Content index: ${pages.length} pages parsed in the background in ${seconds} s`;
-        })
-        // The next index parses them itself.
-        .catch((error: Error) => {
-          parsedInBackground = `Content index: the background parse failed (${error.message}); parsed now`;
-        })
-        .finally(() => {
-          inBackground = undefined;
-          compiler.watching?.invalidate();
-        });
-    };
-    /** The first index of a session defers every page not cached; later ones those still in the background. */
-    const deferred = (page: PendingPage) => first || inBackground?.has(page.text) === true;
+    const deferred = new DeferredParse(cache, () => compiler.watching?.invalidate());
     const run = (watching: boolean) => {
       lastUpdated ??= lastUpdatedDates(this.options.contentDir);
       const options = { ...this.options, rootDir: compiler.context, outDir: GENERATED, cache, lastUpdated };
-      const index = indexContent({ ...options, defer: watching ? deferred : undefined });
-      first = false;
+      const index = indexContent({ ...options, defer: watching ? deferred.defer : undefined });
       messages = [...index.errors, ...index.warnings].map(formatProblem);
-      if (index.pending.length > 0 && !inBackground) analyseLater(index.pending);
-      // Printed by the index that has every page's analysis: the compilation after it has every problem.
-      if (parsedInBackground) console.log(parsedInBackground);
-      parsedInBackground = undefined;
+      const report = deferred.indexed(index.pending);
+      if (report) console.log(report);
     };
     const inContent = (error: Error) => {
       const resource = (error as { module?: { resource?: string } }).module?.resource;
