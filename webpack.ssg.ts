@@ -2,9 +2,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { Configuration } from 'webpack';
 import { baseConfig } from './webpack.config.ts';
-import { PrerenderPlugin } from './scripts/pipeline/6-prerender/prerender-plugin.ts';
-import { readClientManifest, type ClientManifest } from './scripts/pipeline/5-bundle/client-manifest-plugin.ts';
-import { CLIENT_MANIFEST, DIST, GENERATED, ROOT, SRC, SSG_OUT } from './scripts/pipeline/paths.ts';
+import { ROOT, SRC, SSG_OUT } from './scripts/pipeline/paths.ts';
 
 const ROUTER_PRODUCTION = path.join(ROOT, 'node_modules/react-router/dist/production/index.js');
 const resolveFromRoot = createRequire(path.join(ROOT, 'package.json')).resolve;
@@ -15,15 +13,10 @@ function nodeModule(request: string): string {
 }
 
 /**
- * The server bundle that prerenders every route. It compiles alongside the client build and renders
- * once the client's manifest, which tells it the scripts and stylesheets each page links, is ready;
- * by default it reads the manifest the last client build wrote.
+ * The server bundle, `render(url)` of every route: the build prerenders with it once it is written
+ * (`scripts/pipeline/6-prerender/prerender-site.ts`).
  */
-export function ssgConfig(
-  outDir = DIST,
-  manifest: () => Promise<ClientManifest> = async () => readClientManifest(CLIENT_MANIFEST),
-  searchIndex?: string,
-): Configuration {
+export function ssgConfig(): Configuration {
   return {
     ...baseConfig('ssg'),
     mode: 'production',
@@ -56,13 +49,5 @@ export function ssgConfig(
     // takes a parse of the whole bundle (every page) each time a page changes.
     optimization: { minimize: false, concatenateModules: false, avoidEntryIife: false },
     performance: { hints: false },
-    plugins: [
-      new PrerenderPlugin({
-        manifest,
-        indexFile: path.join(GENERATED, 'content-index.json'),
-        outDir,
-        searchIndex,
-      }),
-    ],
   };
 }

@@ -6,7 +6,17 @@ import { precompilePages } from '../pipeline/2-mdx/precompile.ts';
 import { formatRefresh, refreshSupporters } from '../pipeline/1-supporters/refresh.ts';
 import { sectionLinks } from '../../src/shared/content/navigation.ts';
 import { concurrentPhase, phase, type PhaseResult } from './phases.ts';
-import { CLIENT_MANIFEST, CONTENT, DIST, GENERATED, MDX_CACHE, ROOT, STAGING, WORK } from '../pipeline/paths.ts';
+import {
+  CLIENT_MANIFEST,
+  CONTENT,
+  DIST,
+  GENERATED,
+  MDX_CACHE,
+  ROOT,
+  SSG_OUT,
+  STAGING,
+  WORK,
+} from '../pipeline/paths.ts';
 
 /**
  * The whole build, when its inputs have changed: MDX pages (and the supporters, from Open Collective)
@@ -57,6 +67,7 @@ export async function fullBuild(results: PhaseResult[]): Promise<BuiltSite> {
     readClientManifest,
     clientConfig,
     ssgConfig,
+    prerenderSite,
   } = await later;
   const index = await phase(results, 'index', () =>
     indexContent({ contentDir: CONTENT, rootDir: ROOT, checks, outDir: GENERATED, analyses: compiled.analyses }),
@@ -81,12 +92,23 @@ export async function fullBuild(results: PhaseResult[]): Promise<BuiltSite> {
       recordsOf: (url) => index.analyses.get(url)?.search,
     }),
   );
-  // The server bundle compiles while the client one does, and renders once the client's manifest exists.
+  // One compilation at a time: both run on this thread, where at once they only took turns. The
+  // prerender runs once the server bundle's compiler has closed, so its compilation is not held in
+  // memory while every route renders.
   const client = runWebpack(clientConfig(STAGING));
   await concurrentPhase(results, 'bundles', {
     client: () => client,
-    'ssg + prerender': () =>
-      runWebpack(ssgConfig(STAGING, () => client.then(() => readClientManifest(CLIENT_MANIFEST)), search.url)),
+    'ssg + prerender': async () => {
+      await client;
+      await runWebpack(ssgConfig());
+      await prerenderSite({
+        serverFile: path.join(SSG_OUT, 'server.cjs'),
+        manifest: readClientManifest(CLIENT_MANIFEST),
+        indexFile: path.join(GENERATED, 'content-index.json'),
+        outDir: STAGING,
+        searchIndex: search.url,
+      });
+    },
   });
   await phase(results, 'outputs', () => writeOutputs(index.pages, CONTENT, STAGING, compiled.markdown));
   // Lists every page and hashed file for "Save for offline".

@@ -13,3 +13,4 @@ export { writeDeployHeaders } from '../pipeline/9-headers/headers.ts';
 export { readClientManifest } from '../pipeline/5-bundle/client-manifest-plugin.ts';
 export { clientConfig } from '../../webpack.prod.ts';
 export { ssgConfig } from '../../webpack.ssg.ts';
+export { prerenderSite } from '../pipeline/6-prerender/prerender-site.ts';
