@@ -48,9 +48,11 @@ export class AnalysisCache {
   analyse(text: string, extension: '.md' | '.mdx'): AnalysisResult {
     const cached = this.cached(text, extension);
     if (cached) return cached;
+    const key = analysisKey(text, extension);
     const result = analyseMarkdown(text, extension);
-    this.add(text, extension, result);
-    this.used.set(analysisKey(text, extension), result);
+    this.entries.set(key, result);
+    this.used.set(key, result);
+    this.stale = true;
     return result;
   }
 
