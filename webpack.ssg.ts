@@ -2,7 +2,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { Configuration } from 'webpack';
 import { baseConfig } from './webpack.config.ts';
-import { ROOT, SRC, SSG_OUT } from './scripts/pipeline/paths.ts';
+import { ROOT, SERVER_BUNDLE, SRC } from './scripts/pipeline/paths.ts';
 
 const ROUTER_PRODUCTION = path.join(ROOT, 'node_modules/react-router/dist/production/index.js');
 const resolveFromRoot = createRequire(path.join(ROOT, 'package.json')).resolve;
@@ -24,10 +24,10 @@ export function ssgConfig(): Configuration {
     devtool: false,
     entry: path.join(SRC, 'entry-server.tsx'),
     output: {
-      path: SSG_OUT,
+      path: path.dirname(SERVER_BUNDLE),
       // Asset URLs in the HTML must equal the client's.
       publicPath: '/',
-      filename: 'server.cjs',
+      filename: path.basename(SERVER_BUNDLE),
       library: { type: 'commonjs2' },
       // One file: every page is rendered anyway, so splitting would only add requires.
       asyncChunks: false,

@@ -13,7 +13,7 @@ import {
   GENERATED,
   MDX_CACHE,
   ROOT,
-  SSG_OUT,
+  SERVER_BUNDLE,
   STAGING,
   WORK,
 } from '../pipeline/paths.ts';
@@ -102,7 +102,7 @@ export async function fullBuild(results: PhaseResult[]): Promise<BuiltSite> {
       await client;
       await runWebpack(ssgConfig());
       await prerenderSite({
-        serverFile: path.join(SSG_OUT, 'server.cjs'),
+        serverFile: SERVER_BUNDLE,
         manifest: readClientManifest(CLIENT_MANIFEST),
         indexFile: path.join(GENERATED, 'content-index.json'),
         outDir: STAGING,

@@ -16,7 +16,8 @@ export const GENERATED = path.join(WORK, 'generated');
 /** Where a build writes before it replaces the output folder. */
 export const STAGING = path.join(WORK, 'dist-next');
 export const CLIENT_MANIFEST = path.join(WORK, 'client-manifest.json');
-export const SSG_OUT = path.join(WORK, 'ssg');
+/** The server bundle (`webpack.ssg.ts`), which the prerender renders every route with. */
+export const SERVER_BUNDLE = path.join(WORK, 'ssg', 'server.cjs');
 /** Prerendered markup of routes, reused while what they render from is unchanged. */
 export const RENDER_CACHE = path.join(WORK, 'render-cache');
 /** Compiled MDX pages, shared by the precompile phase and both bundles. */

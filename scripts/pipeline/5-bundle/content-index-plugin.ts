@@ -38,8 +38,15 @@ export class ContentIndexPlugin {
     const deferred = new DeferredParse(cache, () => compiler.watching?.invalidate());
     const run = (watching: boolean) => {
       lastUpdated ??= lastUpdatedDates(this.options.contentDir);
-      const options = { ...this.options, rootDir: compiler.context, outDir: GENERATED, cache, lastUpdated };
-      const index = indexContent({ ...options, defer: watching ? deferred.defer : undefined });
+      const defer = watching ? deferred.defer : undefined;
+      const index = indexContent({
+        ...this.options,
+        rootDir: compiler.context,
+        outDir: GENERATED,
+        cache,
+        lastUpdated,
+        defer,
+      });
       messages = [...index.errors, ...index.warnings].map(formatProblem);
       const report = deferred.indexed(index.pending);
       if (report) console.log(report);
