@@ -30,13 +30,14 @@ export default {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts'],
       testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/browser/', '<rootDir>/test/guides/'],
+      setupFilesAfterEnv: ['<rootDir>/test/support/busy-machine.ts'],
     },
     {
       ...common,
       displayName: 'dom',
       testEnvironment: 'jsdom',
       testMatch: ['<rootDir>/src/**/*.test.tsx', '<rootDir>/src/**/*.test.ts'],
-      setupFilesAfterEnv: ['<rootDir>/test/support/dom-setup.ts'],
+      setupFilesAfterEnv: ['<rootDir>/test/support/busy-machine.ts', '<rootDir>/test/support/dom-setup.ts'],
     },
     {
       ...common,

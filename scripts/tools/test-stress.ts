@@ -7,15 +7,19 @@ import { FIXTURE, SITE, ensureBuilt } from './testing/fixture-site.ts';
 import { closeTempRoot, openTempRoot } from './testing/temp-root.ts';
 
 /**
- * `npm run test:stress [-- --runs N]`: the browser tests, run N times (3 by default) in a row while a
- * busy loop keeps every core of the machine busy, as on a contributor's laptop doing other work. Prints
- * the passed and failed tests of each run; exits non-zero if any run had a failure. Run it after
- * changing a browser test: a test that waits for a condition passes under load, one that sleeps does not.
+ * `npm run test:stress [-- --runs N] [--unit]`: the browser tests (with `--unit`, the unit and
+ * integration tests instead), run N times (3 by default) in a row while a busy loop keeps every core of
+ * the machine busy, as on a contributor's laptop doing other work. Prints the passed and failed tests
+ * of each run; exits non-zero if any run had a failure. Run it after changing a test: a test that waits
+ * for a condition passes under load, one that sleeps does not.
  */
 
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
+const UNIT = process.argv.includes('--unit');
 const jest = 'node --experimental-vm-modules node_modules/jest/bin/jest.js';
+const TESTS = UNIT ? 'the unit and integration tests' : 'the browser tests';
+const COMMAND = UNIT ? `${jest} --selectProjects node dom` : `${jest} --selectProjects browser --maxWorkers=2`;
 
 /** One busy loop per core, each a process of its own that ends if this script is gone. */
 const BUSY_LOOP =
@@ -50,11 +54,11 @@ async function main(): Promise<void> {
     stop();
     process.exit(130);
   });
-  console.log(`${load.length} busy loops keep every core busy; the browser tests run ${RUNS} times`);
+  console.log(`${load.length} busy loops keep every core busy; ${TESTS} run ${RUNS} times`);
   const summary: string[] = [];
   try {
     for (let run = 1; run <= RUNS; run += 1) {
-      const result = await runCommand(`${jest} --selectProjects browser --maxWorkers=2`, { CHROME_PATH: chromium });
+      const result = await runCommand(COMMAND, { CHROME_PATH: chromium });
       const { passed, failed } = testCounts(result.output);
       const ok = result.code === 0 && failed === 0;
       const line = `run ${run}: ${ok ? 'pass' : 'FAIL'}, ${passed} passed, ${failed} failed (${seconds(result.ms)})`;
