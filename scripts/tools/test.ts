@@ -94,7 +94,7 @@ async function main(): Promise<void> {
   try {
     await stage('types, lint and builds', [
       { name: 'types', command: 'npx tsc -b' },
-      { name: 'lint', command: 'npx eslint . && npx prettier --check .' },
+      { name: 'lint', command: 'npx oxlint && npx prettier --check .' },
       build(FIXTURE),
       build(SITE),
     ]);

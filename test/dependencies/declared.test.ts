@@ -26,7 +26,6 @@ const SCANNED = [
   'webpack.config.ts',
   'webpack.prod.ts',
   'webpack.ssg.ts',
-  'eslint.config.js',
   'jest.config.js',
 ];
 /**
