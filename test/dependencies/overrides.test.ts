@@ -64,3 +64,20 @@ it('memfs itself loads none of the @jsonjoy.com packages whose version the overr
   expect(requiresIn('node_modules/memfs', '@jsonjoy\\.com/(?:json-pack|util)')).toEqual([]);
   expect(fs.existsSync(path.join(root, 'node_modules/memfs/node_modules'))).toBe(false);
 });
+
+/**
+ * @testing-library/dom declares pretty-format 27, which put that copy at the top of node_modules and a
+ * nested pretty-format 30 (with its own ansi-styles) under each of a dozen Jest packages. It uses only
+ * `format` and the `DOMCollection` plugin, which 30 keeps: the override gives it Jest's copy.
+ */
+it('prints the DOM with the pretty-format Jest uses', async () => {
+  const fromRoot = createRequire(path.join(root, 'package.json'));
+  const fromTestingLibrary = createRequire(fromRoot.resolve('@testing-library/dom'));
+  expect(fromTestingLibrary('pretty-format/package.json').version).toMatch(/^30\./);
+  const { JSDOM } = await import('jsdom');
+  const { prettyDOM } = await import('@testing-library/dom');
+  const { document } = new JSDOM('<ul class="menu"><li>One</li></ul>').window;
+  expect(prettyDOM(document.body, undefined, { highlight: false })).toBe(
+    '<body>\n  <ul\n    class="menu"\n  >\n    <li>\n      One\n    </li>\n  </ul>\n</body>',
+  );
+});
