@@ -5,11 +5,13 @@ import { FIXTURE, SITE, siteBuildEnv, type SiteBuild } from './testing/fixture-s
 import { closeTempRoot, openTempRoot } from './testing/temp-root.ts';
 
 /**
- * `npm test`: types, lint, the two builds (the fixture site and the real one), then unit and
- * integration tests beside the browser tests. The steps of a stage run side by side (most of them use
- * one core); the first failing step stops the run. A build whose sources have not changed since its
- * last successful build here is not repeated (scripts/tools/testing/build-stamp.ts). Everything the run puts
- * in the temp folder goes into one folder, removed at the end. The time of each step is printed last.
+ * `npm test`: types, lint, the two builds (the fixture site and the real one), the unit and integration
+ * tests, and the browser tests. Every step starts as soon as the steps it needs have passed (the unit
+ * tests need the fixture site, the browser tests both sites), so the machine's cores stay busy; the
+ * first failing step stops the run. A build whose sources have not changed since its last successful
+ * build here is not repeated (scripts/tools/testing/build-stamp.ts). Everything the run puts in the
+ * temp folder goes into one folder, removed at the end. When each step started and how long it took are
+ * printed last.
  */
 
 interface Step {
@@ -18,67 +20,87 @@ interface Step {
   env?: NodeJS.ProcessEnv;
   /** For builds: whose stamp to check before and write after. */
   build?: SiteBuild;
+  /** Steps that must have passed before this one starts. */
+  after?: Step[];
 }
 
 interface Timing {
   name: string;
+  startMs: number;
   ms: number;
+  /** CPU time of everything the step ran (its processes and theirs). */
   cpuMs?: number;
   note?: string;
 }
 
 const jest = 'node --experimental-vm-modules node_modules/jest/bin/jest.js';
 const timings: Timing[] = [];
+const runStarted = performance.now();
 
 function build(site: SiteBuild): Step {
   return { name: `build ${site.name}`, command: 'npx tsx scripts/build.ts', env: siteBuildEnv(site), build: site };
 }
 
 async function runStep(step: Step): Promise<void> {
+  const startMs = performance.now() - runStarted;
   const stamp = step.build && buildStamp(step.build.content, { ...process.env, ...step.env });
   if (step.build && stamp && isUpToDate(step.build.work, step.build.out, stamp)) {
     console.log(`✔ ${step.name}: up to date (its sources have not changed since it was last built)`);
-    timings.push({ name: step.name, ms: 0, note: 'up to date' });
+    timings.push({ name: step.name, startMs, ms: 0, note: 'up to date' });
     return;
   }
   console.log(`▶ ${step.name}: ${step.command}`);
   const result = await runCommand(step.command, step.env);
-  if (result.stopped) {
-    timings.push({ name: step.name, ms: result.ms, note: 'stopped' });
-    return;
-  }
-  timings.push({ name: step.name, ms: result.ms, cpuMs: result.cpuMs });
+  timings.push({
+    name: step.name,
+    startMs,
+    ms: result.ms,
+    cpuMs: result.cpuMs,
+    note: result.stopped ? 'stopped' : undefined,
+  });
+  if (result.stopped) return;
   const mark = result.code === 0 ? '✔' : '✖';
   console.log(`\n${mark} ${step.name} (${seconds(result.ms)})\n${result.output.trimEnd()}\n`);
   if (result.code !== 0) throw new Error(`${step.name} failed`);
   if (step.build && stamp) writeStamp(step.build.work, stamp);
 }
 
-/** Runs `steps` side by side; the first to fail stops the others. */
-async function stage(name: string, steps: Step[]): Promise<void> {
-  const started = performance.now();
+/** Runs every step once the steps it needs have passed; the first to fail stops the others. */
+async function runAll(steps: Step[]): Promise<void> {
+  const done = new Map<Step, Promise<void>>();
+  const run = (step: Step): Promise<void> => {
+    let promise = done.get(step);
+    if (!promise) {
+      promise = Promise.all((step.after ?? []).map(run)).then(() => runStep(step));
+      done.set(step, promise);
+    }
+    return promise;
+  };
   const results = await Promise.allSettled(
     steps.map((step) =>
-      runStep(step).catch((error: unknown) => {
+      run(step).catch((error: unknown) => {
         stopAll();
         throw error;
       }),
     ),
   );
-  timings.push({ name: `(stage: ${name})`, ms: performance.now() - started });
   const failed = results.find((result) => result.status === 'rejected');
   if (failed) throw failed.reason;
 }
 
 function printTimings(total: number): void {
   const width = Math.max(...timings.map((timing) => timing.name.length));
-  console.log('\nTime of each step (a stage runs its steps side by side):');
-  for (const { name, ms, note } of timings) console.log(`  ${name.padEnd(width)}  ${note ?? seconds(ms).padStart(8)}`);
-  console.log(`  ${'total'.padEnd(width)}  ${seconds(total).padStart(8)}`);
+  console.log('\nWhen each step started, its time and its CPU time (steps run side by side):');
+  for (const { name, startMs, ms, cpuMs, note } of timings) {
+    const cpu = cpuMs === undefined ? '' : `  ${seconds(cpuMs).padStart(8)} CPU`;
+    console.log(
+      `  ${name.padEnd(width)}  at ${seconds(startMs).padStart(7)}  ${note ?? seconds(ms).padStart(8)}${cpu}`,
+    );
+  }
+  console.log(`  ${'total'.padEnd(width)}  ${''.padStart(10)}  ${seconds(total).padStart(8)}`);
 }
 
 async function main(): Promise<void> {
-  const started = performance.now();
   const chromium = ensureChromium();
   openTempRoot();
   // Started without tsx's cache so that nothing was written to the temp folder before the run's own
@@ -91,26 +113,27 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', interrupted);
   process.on('SIGTERM', interrupted);
+  const fixture = build(FIXTURE);
+  const site = build(SITE);
   try {
-    await stage('types, lint and builds', [
+    await runAll([
       { name: 'types', command: 'npx tsc -b' },
       { name: 'lint', command: 'npx oxlint && npx prettier --check .' },
-      build(FIXTURE),
-      build(SITE),
-    ]);
-    await stage('tests', [
+      fixture,
+      site,
+      { name: 'unit and integration tests', command: `${jest} --selectProjects node dom`, after: [fixture] },
       {
         name: 'browser tests and whole-site crawl',
         command: `${jest} --selectProjects browser --maxWorkers=2`,
         env: { CHROME_PATH: chromium },
+        after: [fixture, site],
       },
-      { name: 'unit and integration tests', command: `${jest} --selectProjects node dom` },
     ]);
-    printTimings(performance.now() - started);
+    printTimings(performance.now() - runStarted);
     console.log('\n✔ all tests passed');
   } catch (error) {
     stopAll();
-    printTimings(performance.now() - started);
+    printTimings(performance.now() - runStarted);
     console.error(`\n✖ ${(error as Error).message}`);
     process.exitCode = 1;
   } finally {
