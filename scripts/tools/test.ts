@@ -22,8 +22,6 @@ interface Step {
   build?: SiteBuild;
   /** Steps that must have passed before this one starts. */
   after?: Step[];
-  /** A lower priority (a nice value) for a step off the longest chain. */
-  nice?: number;
 }
 
 interface Timing {
@@ -36,12 +34,6 @@ interface Timing {
 }
 
 const jest = 'node --experimental-vm-modules node_modules/jest/bin/jest.js';
-/**
- * The longest chain is the site's build and then the browser tests. The unit tests, the longest step
- * off it, run at a lower priority, on what that chain leaves of the cores, so they do not lengthen it;
- * types and lint are quick and keep their priority, so that their failures stop the run early.
- */
-const BESIDE = 10;
 const timings: Timing[] = [];
 const runStarted = performance.now();
 
@@ -58,7 +50,7 @@ async function runStep(step: Step): Promise<void> {
     return;
   }
   console.log(`▶ ${step.name}: ${step.command}`);
-  const result = await runCommand(step.command, step.env, step.nice);
+  const result = await runCommand(step.command, step.env);
   timings.push({
     name: step.name,
     startMs,
@@ -132,7 +124,6 @@ async function main(): Promise<void> {
       {
         name: 'unit and integration tests',
         command: `${jest} --selectProjects node dom --maxWorkers=2`,
-        nice: BESIDE,
         after: [fixture],
       },
       {

@@ -20,9 +20,8 @@ let stopping = false;
 /**
  * Runs `command` in bash as a process group of its own, collecting its output. `stopAll()` ends the
  * groups still running (and whatever they started: jest workers, Chromium, webpack's workers).
- * `nice` lowers the priority of everything the command runs.
  */
-export function runCommand(command: string, env: NodeJS.ProcessEnv = {}, nice = 0): Promise<CommandResult> {
+export function runCommand(command: string, env: NodeJS.ProcessEnv = {}): Promise<CommandResult> {
   const started = performance.now();
   const timesFile = path.join(os.tmpdir(), `times-${process.pid}-${running.size}-${Math.round(started)}`);
   const child = spawn(`${command}\nstatus=$?; times > '${timesFile}'; exit $status`, {
@@ -32,7 +31,6 @@ export function runCommand(command: string, env: NodeJS.ProcessEnv = {}, nice = 
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.add(child);
-  if (nice) lowerPriority(child, nice);
   const chunks: Buffer[] = [];
   child.stdout?.on('data', (chunk: Buffer) => chunks.push(chunk));
   child.stderr?.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -48,21 +46,6 @@ export function runCommand(command: string, env: NodeJS.ProcessEnv = {}, nice = 
       });
     });
   });
-}
-
-/**
- * A detached command is a session of its own, and Linux shares the CPU fairly between sessions (the
- * scheduler's autogroups) whatever their processes' nice values: the session's own value is what
- * counts. The process's value is set too, for systems without autogroups; what it starts inherits it.
- */
-function lowerPriority(child: ChildProcess, nice: number): void {
-  if (!child.pid) return;
-  try {
-    os.setPriority(child.pid, nice);
-    fs.writeFileSync(`/proc/${child.pid}/autogroup`, String(nice));
-  } catch {
-    // No autogroups here (or not Linux): the process's own value is what counts.
-  }
 }
 
 /** Reads the children's line of bash's `times` (`1m2.500s 0m3.250s`: user, system) and removes the file. */
