@@ -68,10 +68,17 @@ async function runStep(step: Step): Promise<void> {
 /** Runs every step once the steps it needs have passed; the first to fail stops the others. */
 async function runAll(steps: Step[]): Promise<void> {
   const done = new Map<Step, Promise<void>>();
+  let failing = false;
+  // A step whose needs were stopped by another's failure returns without error: it must not start.
+  const start = (step: Step): Promise<void> => {
+    if (!failing) return runStep(step);
+    timings.push({ name: step.name, startMs: performance.now() - runStarted, ms: 0, note: 'not started' });
+    return Promise.resolve();
+  };
   const run = (step: Step): Promise<void> => {
     let promise = done.get(step);
     if (!promise) {
-      promise = Promise.all((step.after ?? []).map(run)).then(() => runStep(step));
+      promise = Promise.all((step.after ?? []).map(run)).then(() => start(step));
       done.set(step, promise);
     }
     return promise;
@@ -79,6 +86,7 @@ async function runAll(steps: Step[]): Promise<void> {
   const results = await Promise.allSettled(
     steps.map((step) =>
       run(step).catch((error: unknown) => {
+        failing = true;
         stopAll();
         throw error;
       }),
