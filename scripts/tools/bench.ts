@@ -17,6 +17,7 @@ import {
 } from './bench/page-weight.ts';
 import { createStaticServer, listen } from './server/static-server.ts';
 import { CONTENT, ROOT } from '../pipeline/paths.ts';
+import { closeTempRoot, openTempRoot } from './testing/temp-root.ts';
 
 /**
  * `npm run bench`: builds the site from clean and measures it. Not a test: figures depend on the
@@ -197,7 +198,13 @@ async function main(): Promise<void> {
   if (!identical) process.exitCode = 1;
 }
 
-main().catch((error: Error) => {
-  console.error(error.message);
-  process.exitCode = 1;
-});
+// What the bench and the tools it starts put in the temp folder (Chromium's profiles and sockets, the
+// scaled corpus, tsx's cache) goes into one folder, removed at the end as after `npm test`.
+openTempRoot();
+delete process.env.TSX_DISABLE_CACHE;
+main()
+  .catch((error: Error) => {
+    console.error(error.message);
+    process.exitCode = 1;
+  })
+  .finally(closeTempRoot);
