@@ -16,6 +16,9 @@ let scratch: string;
 let server: ChildProcess;
 let output = '';
 
+/** How long a wait for the dev server may take before the test fails with what the server printed. */
+const WAIT_MS = 300000;
+
 /** Resolves with the first compilation printed after `offset` in the output that `accept`s. */
 function compilation(offset: number, accept: (text: string) => boolean = () => true): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -26,9 +29,17 @@ function compilation(offset: number, accept: (text: string) => boolean = () => t
         .slice(0, -1);
       const found = done.find(accept);
       if (found === undefined) return;
+      clearTimeout(timer);
       server.stdout!.off('data', check);
       resolve(found);
     };
+    const timer = setTimeout(
+      () =>
+        reject(
+          new Error(`no such compilation in ${WAIT_MS} ms; the dev server printed after it:\n${output.slice(offset)}`),
+        ),
+      WAIT_MS,
+    );
     server.stdout!.on('data', check);
     server.once('exit', (code) => reject(new Error(`dev server exited (${code}):\n${output}`)));
     check();
