@@ -145,6 +145,10 @@ function devConfig(): Configuration & { devServer: DevServerConfiguration } {
     output: { path: path.join(WORK, 'dev'), publicPath: '/', filename: '[name].js', pathinfo: false },
     // Pages are lazy chunks: compile each one when the browser first asks for it, not all at start.
     experiments: { lazyCompilation: { imports: true, entries: false }, cacheUnaffected: true },
+    // A save starts the rebuild at once, not after webpack's default 20 ms wait for more changes: an
+    // editor's save is one write (or a write and a rename within a millisecond), and changes that arrive
+    // during a rebuild are gathered into the next one anyway.
+    watchOptions: { aggregateTimeout: 0 },
     plugins: [
       new ContentIndexPlugin({ contentDir: CONTENT, checks: checkLevels() }),
       new HtmlWebpackPlugin({
