@@ -20,7 +20,7 @@ const UNIT = process.argv.includes('--unit');
 const jest = 'node --experimental-vm-modules node_modules/jest/bin/jest.js';
 const TESTS = UNIT ? 'the unit and integration tests' : 'the browser tests';
 // The projects as `npm test` runs them.
-const COMMAND = `${jest} --selectProjects ${UNIT ? 'node dom' : 'browser'} --maxWorkers=2`;
+const COMMAND = UNIT ? `${jest} --selectProjects node dom` : `${jest} --selectProjects browser --maxWorkers=2`;
 
 /** One busy loop per core, each a process of its own that ends if this script is gone. */
 const BUSY_LOOP =

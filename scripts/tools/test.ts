@@ -131,7 +131,7 @@ async function main(): Promise<void> {
       site,
       {
         name: 'unit and integration tests',
-        command: `${jest} --selectProjects node dom --maxWorkers=2`,
+        command: `${jest} --selectProjects node dom`,
         after: [fixture],
       },
       {
