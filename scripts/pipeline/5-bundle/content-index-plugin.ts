@@ -1,8 +1,9 @@
 import path from 'node:path';
-import webpack, { type Compiler } from 'webpack';
+import type { Compiler } from 'webpack';
 import { INDEX_CACHE_FILE, indexContent } from '../3-content-index/index-content.ts';
 import { AnalysisCache } from '../3-content-index/analysis-cache.ts';
 import { DeferredParse } from './deferred-parse.ts';
+import { pageTimes } from './page-times.ts';
 import { lastUpdatedDates } from '../3-content-index/last-updated.ts';
 import { formatProblem } from '../3-content-index/problems.ts';
 import type { CheckLevels } from '../3-content-index/checks.ts';
@@ -25,6 +26,12 @@ interface Options {
  * The first index of a dev server parses only what it needs for routes and navigation when no earlier
  * session left the pages' analyses: the rest (headings, links, code blocks) is parsed in the background
  * while the first page compiles, and a recompilation then brings the tables of contents and problems.
+ *
+ * A page added or saved while a compilation runs is not always reported by webpack's watcher when it
+ * restarts after it: the watcher compares file times with the compilation's start, and the kernel's
+ * coarse clock can stamp a file written just after that start as older. The plugin therefore reads the
+ * pages' times before each index and again when the compilation is done, and asks for another
+ * compilation when they differ.
  */
 export class ContentIndexPlugin {
   constructor(private readonly options: Options) {}
@@ -56,10 +63,19 @@ export class ContentIndexPlugin {
       return resource !== undefined && !path.relative(this.options.contentDir, resource).startsWith('..');
     };
     compiler.hooks.beforeRun.tap('ContentIndexPlugin', () => run(false));
-    compiler.hooks.watchRun.tap('ContentIndexPlugin', () => run(true));
+    let timesIndexed = '';
+    compiler.hooks.watchRun.tap('ContentIndexPlugin', () => {
+      timesIndexed = pageTimes(this.options.contentDir);
+      run(true);
+    });
+    compiler.hooks.afterDone.tap('ContentIndexPlugin', () => {
+      if (!compiler.watching || pageTimes(this.options.contentDir) === timesIndexed) return;
+      // After the watcher restarts (webpack restarts it on the next tick), so the invalidation pauses it.
+      setImmediate(() => compiler.watching?.invalidate());
+    });
     compiler.hooks.thisCompilation.tap('ContentIndexPlugin', (compilation) => {
       compilation.contextDependencies.add(this.options.contentDir);
-      for (const message of messages) compilation.warnings.push(new webpack.WebpackError(message));
+      for (const message of messages) compilation.warnings.push(new compiler.webpack.WebpackError(message));
       compilation.hooks.processErrors.tap('ContentIndexPlugin', (errors) =>
         errors.filter((error) => !inContent(error)),
       );
