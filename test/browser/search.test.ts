@@ -172,7 +172,7 @@ it('keeps answering after the network is cut once the index has loaded', async (
 });
 
 it('says the index needs a connection when it cannot be fetched, then recovers', async () => {
-  const { page } = await openPage('/configuration/output/');
+  const { page, requests } = await openPage('/configuration/output/');
   const problems = watchProblems(page);
   // The index request fails as it would offline before search ever opened (the modal's code is
   // cached by then or, with the service worker, precached).
@@ -180,7 +180,11 @@ it('says the index needs a connection when it cannot be fetched, then recovers',
   await page.keyboard.press('Control+k');
   await page.waitForSelector(INPUT);
   await page.fill(INPUT, 'output');
-  await page.waitForSelector('.DocSearch-NoResults:has-text("could not be loaded")');
+  await page.waitForSelector('.DocSearch-NoResults:has-text("could not be loaded")').catch(async (error: Error) => {
+    // Seen once under load and not since: say what the modal showed instead, and which requests were made.
+    const shown = await page.textContent('.DocSearch-Modal').catch(() => 'no modal');
+    throw new Error(`${error.message}\nthe modal showed: ${shown}\nrequests: ${requests.join(' ')}`);
+  });
 
   await page.unroute('**/search-index.*.json');
   await expect(firstHitFor(page, 'output.filename', '/configuration/output/#outputfilename')).resolves.toBe(
