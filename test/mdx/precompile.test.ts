@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { precompilePages } from '../../scripts/pipeline/2-mdx/precompile.ts';
 import { compiledFileName } from '../../scripts/pipeline/2-mdx/cache-key.ts';
-import { analysisKey } from '../../scripts/pipeline/3-content-index/analysis-cache.ts';
+import { analysisKey } from '../../scripts/pipeline/3-content-index/analysis-key.ts';
 import { analyseMarkdown } from '../../scripts/pipeline/3-content-index/analyse.ts';
 import { walkContent } from '../../scripts/pipeline/3-content-index/walk.ts';
 import { markdownBodyOf } from '../../scripts/pipeline/7-outputs/markdown-copy.ts';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { compiledFileName, markdownFileName } from './cache-key.ts';
 import type { CompileRequest, CompileResponse } from './compile-worker.ts';
-import { analysisKey } from '../3-content-index/analysis-cache.ts';
+import { analysisKey } from '../3-content-index/analysis-key.ts';
 import type { AnalysisResult } from '../3-content-index/analyse.ts';
 
 export interface PrecompileResult {

@@ -3,14 +3,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { analyseMarkdown, type AnalysisResult } from './analyse.ts';
 import { readFrontmatter, type FrontmatterResult } from './frontmatter.ts';
+import { analysisKey } from './analysis-key.ts';
 
 /** Bump when the analysis changes shape, so old cache files are ignored. */
 const VERSION = 5;
-
-/** Analyses are keyed by what they depend on: the page's text and whether it is MDX. */
-export function analysisKey(text: string, extension: '.md' | '.mdx'): string {
-  return createHash('sha1').update(extension).update(text).digest('hex');
-}
 
 /**
  * Page analyses keyed by the page's content: a warm build parses only the pages that changed.
