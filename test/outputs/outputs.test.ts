@@ -110,14 +110,14 @@ describe('llms.txt and markdown copies', () => {
     expect(lines).toHaveLength(indexableCount + 2);
   });
 
-  it('writes llms.txt and a markdown copy of every page, / and /vote/ included', () => {
+  it('writes llms.txt and a markdown copy of every page, / and /vote/ included', async () => {
     const contentDir = fs.mkdtempSync(path.join(os.tmpdir(), 'outputs-content-'));
     const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'outputs-dist-'));
     fs.mkdirSync(path.join(contentDir, 'concepts'));
     fs.writeFileSync(path.join(contentDir, 'concepts/index.mdx'), '---\ntitle: Concepts\n---\n\nThe core ideas.\n');
     try {
       const concepts = page('/concepts/', { path: 'concepts/index.mdx', title: 'Concepts', description: 'Ideas.' });
-      writeOutputs([concepts], contentDir, outDir);
+      await writeOutputs([concepts], contentDir, outDir);
       const llms = fs.readFileSync(path.join(outDir, 'llms.txt'), 'utf8');
       expect(llms).toContain(`- [webpack](https://webpack.js.org/index.md): ${HOME_HEAD.description}`);
       expect(llms).toContain('- [Concepts](https://webpack.js.org/concepts/index.md): Ideas.');

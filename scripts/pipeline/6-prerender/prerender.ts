@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { PageEntry, DirectoryEntry, RouteData } from '../../../src/shared/content/types.ts';
@@ -7,6 +6,7 @@ import { APP_ROUTES, NOT_FOUND_ROUTE, isAppRoute, viewChunksOf } from '../../../
 import { MDX_RUNTIME_CHUNK } from '../../../src/shared/site.ts';
 import type { ClientManifest, ChunkFiles } from '../5-bundle/client-manifest-plugin.ts';
 import { htmlDocument } from './html-document.ts';
+import { BackgroundWrites } from '../background-writes.ts';
 import type { RenderCache } from './render-cache.ts';
 
 interface ServerBundle {
@@ -103,14 +103,13 @@ export async function prerender({
   let server: ServerBundle | undefined; // loaded only if a route has to be rendered
   const render = (url: string) => (server ??= loadServer(serverFile)).render(url);
   const routes = routesOf(root, pages);
+  const files = new BackgroundWrites();
   for (const needs of routes) {
     const url = needs.url;
     const { html, head, routeData } = await (cache ? cache.render(needs, () => render(url)) : render(url));
     const assets = assetsOfRoute(url, manifest);
-    const file = outputFile(outDir, url);
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(
-      file,
+    files.write(
+      outputFile(outDir, url),
       htmlDocument({
         head,
         body: html,
@@ -122,5 +121,6 @@ export async function prerender({
       }),
     );
   }
+  await files.finished();
   return routes.length;
 }

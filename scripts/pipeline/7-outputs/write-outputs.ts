@@ -9,22 +9,21 @@ import { indexablePages } from './indexable.ts';
 import { llmsTxt } from './llms.ts';
 import { markdownBodyOf, markdownCopy } from './markdown-copy.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
+import { BackgroundWrites } from '../background-writes.ts';
 
 /**
  * Writes the machine-readable files beside the pages: sitemap, robots, feed, llms.txt, and markdown
  * copies of every indexable page, the home and vote pages included. `markdown` holds the pages' bodies
  * as the MDX workers wrote them (by file path); a page missing there is converted here.
  */
-export function writeOutputs(
+export async function writeOutputs(
   pages: PageEntry[],
   contentDir: string,
   outDir: string,
   markdown: ReadonlyMap<string, string> = new Map(),
-): void {
-  const write = (file: string, text: string) => {
-    fs.mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
-    fs.writeFileSync(path.join(outDir, file), text);
-  };
+): Promise<void> {
+  const files = new BackgroundWrites();
+  const write = (file: string, text: string) => files.write(path.join(outDir, file), text);
   write('sitemap.xml', sitemapXml(pages, SITE_URL));
   write('robots.txt', robotsTxt(SITE_URL));
   const posts = pages.filter((page) => page.date);
@@ -43,4 +42,5 @@ export function writeOutputs(
     write(`${page.url}index.md`, markdownCopy(body, page.title, page.description));
   }
   for (const page of appPages) write(`${page.url}index.md`, page.markdown);
+  await files.finished();
 }
