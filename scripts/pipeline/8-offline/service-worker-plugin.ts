@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import type { Compilation } from 'webpack';
-import { InjectManifest } from 'workbox-webpack-plugin';
+// The plugin's own module: the package's index also loads GenerateSW, whose bundler (rollup, Babel,
+// terser) took half a second of every build's start-up and is never used.
+import { InjectManifest } from 'workbox-webpack-plugin/build/inject-manifest.js';
 import { ROOT, SRC, WORK } from '../paths.ts';
 import { ROUTE_CHUNKS } from '../../../src/shared/site.ts';
 import { APP_SHELL_URL, HASHED_ASSET, type BuildFile } from '../../../src/shared/service-worker/config.ts';
