@@ -29,8 +29,9 @@ export function ssgConfig(): Configuration {
       publicPath: '/',
       filename: path.basename(SERVER_BUNDLE),
       library: { type: 'commonjs2' },
-      // One file: every page is rendered anyway, so splitting would only add requires.
-      asyncChunks: false,
+      // A chunk per page, loaded when a route needs it: after an edit, webpack writes the pages that
+      // changed and the prerender loads only what the routes it renders again need.
+      chunkFilename: 'chunks/[id].cjs',
       clean: true,
     },
     // React's CommonJS builds load faster from node_modules than bundled; one copy of the router.
