@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { precompilePages } from '../../scripts/pipeline/2-mdx/precompile.ts';
-import { compiledFileName } from '../../scripts/pipeline/2-mdx/cache-key.ts';
+import { compiledFileName, pipelineFingerprint } from '../../scripts/pipeline/2-mdx/cache-key.ts';
+import { workerBundle } from '../../scripts/pipeline/2-mdx/worker-bundle.ts';
 import { analysisKey } from '../../scripts/pipeline/3-content-index/analysis-key.ts';
 import { analyseMarkdown } from '../../scripts/pipeline/3-content-index/analyse.ts';
 import { walkContent } from '../../scripts/pipeline/3-content-index/walk.ts';
@@ -74,4 +76,13 @@ describe('precompiling pages in worker threads', () => {
     await precompilePages(files, cacheDir);
     expect(fs.readdirSync(cacheDir).sort()).toEqual(kept.sort());
   }, 60000);
+
+  it('runs the workers from one bundle per version of the pipeline, which imports packages only', async () => {
+    const bundle = fileURLToPath(await workerBundle());
+    expect(path.basename(bundle)).toBe(`mdx-worker-${pipelineFingerprint()}.mjs`);
+    const imports = [...fs.readFileSync(bundle, 'utf8').matchAll(/^import .* from "([^"]+)";$/gm)].map((m) => m[1]);
+    expect(imports).toContain('@mdx-js/mdx');
+    // A relative or TypeScript import would need tsx's hooks, which the worker does not have.
+    expect(imports.filter((specifier) => specifier.startsWith('.') || specifier.endsWith('.ts'))).toEqual([]);
+  });
 });

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { compiledFileName, markdownFileName } from './cache-key.ts';
+import { workerBundle } from './worker-bundle.ts';
 import type { CompileRequest, CompileResponse } from './compile-worker.ts';
 import { analysisKey } from '../3-content-index/analysis-key.ts';
 import type { AnalysisResult } from '../3-content-index/analyse.ts';
@@ -17,14 +18,9 @@ export interface PrecompileResult {
   markdown: Map<string, string>;
 }
 
-/** Workers do not inherit tsx's loader hooks: each registers them, then loads the TypeScript worker. */
-const WORKER_BOOTSTRAP = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(
-  new URL('./compile-worker.ts', import.meta.url).href,
-)}); });`;
-
-function runWorker(queue: CompileRequest[], cacheDir: string, result: PrecompileResult): Promise<void> {
+function runWorker(script: URL, queue: CompileRequest[], cacheDir: string, result: PrecompileResult): Promise<void> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(WORKER_BOOTSTRAP, { eval: true });
+    const worker = new Worker(script);
     // One page at a time per worker: the answer belongs to this request (keys use the text compiled).
     let current: CompileRequest | undefined;
     const next = () => {
@@ -82,6 +78,8 @@ export async function precompilePages(files: string[], cacheDir: string): Promis
   // Largest first: a long page taken last would leave one worker busy while the others sit idle.
   queue.sort((a, b) => b.source.length - a.source.length);
   const workers = Math.min(os.availableParallelism(), queue.length);
-  await Promise.all(Array.from({ length: workers }, () => runWorker(queue, cacheDir, result)));
+  if (workers === 0) return result;
+  const script = await workerBundle();
+  await Promise.all(Array.from({ length: workers }, () => runWorker(script, queue, cacheDir, result)));
   return result;
 }

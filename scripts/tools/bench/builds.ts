@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import type { PhaseResult } from '../../build/phases.ts';
 import { trackTreeMemory } from './process-tree-memory.ts';
 import { treeDifferences } from './compare-trees.ts';
+import { WORKER_BUNDLES } from '../../pipeline/2-mdx/worker-bundle.ts';
 
 export interface BuildRun {
   name: string;
@@ -53,6 +54,8 @@ export async function measureBuilds(work: string, pageToEdit: string): Promise<B
   const env = { WORK_DIR: work, OUT_DIR: path.join(work, 'dist') };
   const editedOutput = `${work}-edited`;
   fs.rmSync(work, { recursive: true, force: true });
+  // The MDX workers' bundle too: a cold build makes it, as on a fresh clone.
+  fs.rmSync(WORKER_BUNDLES, { recursive: true, force: true });
   const cold = await runBuild('cold', env);
   const warm = await runBuild('warm', env);
   const original = fs.readFileSync(pageToEdit, 'utf8');
