@@ -30,10 +30,20 @@ export async function workerBundle(): Promise<URL> {
       logLevel: 'error',
     });
     fs.renameSync(temporary, file);
-    for (const old of fs.readdirSync(WORKER_BUNDLES)) {
-      if (old.endsWith('.mjs') && old !== path.basename(file))
-        fs.rmSync(path.join(WORKER_BUNDLES, old), { force: true });
-    }
+    removeOldBundles();
   }
   return pathToFileURL(file);
+}
+
+/**
+ * Bundles of other versions, once a day old: not at once, as a build of another checkout sharing this
+ * node_modules (a git worktree) may be starting its workers from its own.
+ */
+function removeOldBundles(): void {
+  const dayAgo = Date.now() - 24 * 60 * 60 * 1000;
+  for (const name of fs.readdirSync(WORKER_BUNDLES)) {
+    const file = path.join(WORKER_BUNDLES, name);
+    const modified = fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs;
+    if (modified !== undefined && modified < dayAgo) fs.rmSync(file, { force: true });
+  }
 }
