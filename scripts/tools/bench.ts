@@ -204,7 +204,6 @@ async function main(): Promise<void> {
 // What the bench and the tools it starts put in the temp folder (Chromium's profiles and sockets, the
 // scaled corpus, tsx's cache) goes into one folder, removed at the end as after `npm test`.
 openTempRoot();
-delete process.env.TSX_DISABLE_CACHE;
 main()
   .catch((error: Error) => {
     console.error(error.message);

@@ -41,9 +41,6 @@ function testCounts(output: string): { passed: number; failed: number } {
 async function main(): Promise<void> {
   const chromium = ensureChromium();
   openTempRoot();
-  // Started without tsx's cache so that nothing was written to the temp folder before the run's own
-  // folder existed; the steps may cache inside that one.
-  delete process.env.TSX_DISABLE_CACHE;
   for (const site of [FIXTURE, SITE]) ensureBuilt(site, (line) => console.log(line));
   const load = startLoad();
   const stop = () => {

@@ -110,9 +110,6 @@ function printTimings(total: number): void {
 async function main(): Promise<void> {
   const chromium = ensureChromium();
   openTempRoot();
-  // Started without tsx's cache so that nothing was written to the temp folder before the run's own
-  // folder existed; the steps may cache inside that one.
-  delete process.env.TSX_DISABLE_CACHE;
   const interrupted = () => {
     stopAll();
     closeTempRoot();

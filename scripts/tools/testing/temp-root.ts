@@ -27,6 +27,9 @@ export function openTempRoot(): string {
       state.__tempRoot = { dir, owned: true };
       process.env.TMPDIR = dir;
       process.env[MARKER] = dir;
+      // `npm test`, `test:stress` and `bench` start without tsx's cache, so that nothing is written to
+      // the temp folder before this one exists; what they start may cache inside it.
+      delete process.env.TSX_DISABLE_CACHE;
     }
   }
   return state.__tempRoot.dir;
