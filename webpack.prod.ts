@@ -7,6 +7,7 @@ import { baseConfig } from './webpack.config.ts';
 import { ClientManifestPlugin } from './scripts/pipeline/5-bundle/client-manifest-plugin.ts';
 import { searchDefinePlugin } from './scripts/pipeline/4-search/define.ts';
 import { serviceWorkerPlugin } from './scripts/pipeline/8-offline/service-worker-plugin.ts';
+import { swcMinifySyncModule } from './scripts/pipeline/5-bundle/swc-minify-sync.ts';
 import { WebManifestPlugin } from './scripts/pipeline/5-bundle/web-manifest-plugin.ts';
 import { CLIENT_MANIFEST, DIST, PUBLIC, SRC } from './scripts/pipeline/paths.ts';
 
@@ -47,7 +48,7 @@ export function clientConfig(outDir = DIST): Configuration {
           test: /\.(?:js|css)$/i,
           extractComments: false,
           minify: [
-            { implementation: MinimizerPlugin.swcMinify, options: { compress: { passes: 2 } } },
+            { implementation: swcMinifySyncModule, options: { compress: { passes: 2 } } },
             { implementation: webpack.css.cssMinify },
           ],
         }),
