@@ -6,6 +6,7 @@ import { precompilePages } from '../pipeline/2-mdx/precompile.ts';
 import { formatRefresh, refreshSupporters } from '../pipeline/1-supporters/refresh.ts';
 import { sectionLinks } from '../../src/shared/content/navigation.ts';
 import { concurrentPhase, phase, type PhaseResult } from './phases.ts';
+import { collectGarbage } from './collect-garbage.ts';
 import {
   CLIENT_MANIFEST,
   CONTENT,
@@ -100,7 +101,9 @@ export async function fullBuild(results: PhaseResult[]): Promise<BuiltSite> {
     client: () => client,
     'ssg + prerender': async () => {
       await client;
+      collectGarbage();
       await runWebpack(ssgConfig());
+      collectGarbage();
       await prerenderSite({
         serverFile: SERVER_BUNDLE,
         manifest: readClientManifest(CLIENT_MANIFEST),
