@@ -36,9 +36,7 @@ function reactRefreshTransformers() {
 const ROUTER_PRODUCTION = path.join(ROOT, 'node_modules/react-router/dist/production/index.mjs');
 
 function tsRule(target: BuildTarget): RuleSetRule {
-  return {
-    test: /\.tsx?$/,
-    include: SRC,
+  const tsLoader = {
     loader: 'ts-loader',
     options: {
       transpileOnly: true,
@@ -47,6 +45,15 @@ function tsRule(target: BuildTarget): RuleSetRule {
       configFile: path.join(ROOT, 'tsconfig.json'),
       ...(target === 'dev' && { getCustomTransformers: reactRefreshTransformers }),
     },
+  };
+  return {
+    test: /\.tsx?$/,
+    include: SRC,
+    // Production: the server bundle reuses what the client bundle's compilation transpiled.
+    use:
+      target === 'dev'
+        ? [tsLoader]
+        : [path.join(ROOT, 'scripts/pipeline/5-bundle/shared-transpile-loader.ts'), tsLoader],
   };
 }
 
