@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import type { Configuration, RuleSetRule } from 'webpack';
+import type { Configuration, RuleSetRule, RuleSetUseItem } from 'webpack';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import ReactRefreshPlugin from '@pmmmwh/react-refresh-webpack-plugin';
@@ -10,6 +10,7 @@ import { compileOptions } from './scripts/pipeline/2-mdx/pipeline.ts';
 import { pipelineFingerprint } from './scripts/pipeline/2-mdx/cache-key.ts';
 import { CONTENT, GENERATED, PUBLIC, ROOT, SRC, WORK } from './scripts/pipeline/paths.ts';
 import { ContentIndexPlugin } from './scripts/pipeline/5-bundle/content-index-plugin.ts';
+import type { SharedTranspileOptions } from './scripts/pipeline/5-bundle/shared-transpile-loader.ts';
 import { WebManifestPlugin } from './scripts/pipeline/5-bundle/web-manifest-plugin.ts';
 import { checkLevels } from './scripts/pipeline/3-content-index/checks.ts';
 import { trailingSlashRedirect } from './scripts/pipeline/5-bundle/trailing-slash.ts';
@@ -35,6 +36,11 @@ function reactRefreshTransformers() {
 
 const ROUTER_PRODUCTION = path.join(ROOT, 'node_modules/react-router/dist/production/index.mjs');
 
+function sharedTranspile(reuse: boolean): RuleSetUseItem {
+  const options: SharedTranspileOptions = { reuse };
+  return { loader: path.join(ROOT, 'scripts/pipeline/5-bundle/shared-transpile-loader.ts'), options };
+}
+
 function tsRule(target: BuildTarget): RuleSetRule {
   const tsLoader = {
     loader: 'ts-loader',
@@ -50,10 +56,7 @@ function tsRule(target: BuildTarget): RuleSetRule {
     test: /\.tsx?$/,
     include: SRC,
     // Production: the server bundle reuses what the client bundle's compilation transpiled.
-    use:
-      target === 'dev'
-        ? [tsLoader]
-        : [path.join(ROOT, 'scripts/pipeline/5-bundle/shared-transpile-loader.ts'), tsLoader],
+    use: target === 'dev' ? [tsLoader] : [sharedTranspile(target === 'ssg'), tsLoader],
   };
 }
 
