@@ -14,7 +14,7 @@ const WORTH_COLLECTING = 150 * 2 ** 20;
 /**
  * Collects the garbage a finished webpack compilation left, before the next step allocates. Left to
  * itself, V8 grew the heap past it: the bundles phase of cold builds peaked anywhere from 686 to 891 MB
- * resident, against 670–704 MB with a collection after each compilation (about 50 ms each).
+ * resident, against 670–720 MB with a collection after each compilation (about 50 ms each).
  */
 export function collectGarbage(): void {
   if (process.memoryUsage().heapUsed > WORTH_COLLECTING) gc();
