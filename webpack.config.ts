@@ -1,24 +1,22 @@
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import type { Configuration, RuleSetRule, RuleSetUseItem } from 'webpack';
+import webpack, { type Configuration, type RuleSetRule, type RuleSetUseItem } from 'webpack';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import ReactRefreshPlugin from '@pmmmwh/react-refresh-webpack-plugin';
-import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { compileOptions } from './scripts/pipeline/2-mdx/pipeline.ts';
 import { pipelineFingerprint } from './scripts/pipeline/2-mdx/cache-key.ts';
-import { CONTENT, GENERATED, PUBLIC, ROOT, SRC, WORK } from './scripts/pipeline/paths.ts';
+import { CONTENT, GENERATED, ROOT, SRC, WORK } from './scripts/pipeline/paths.ts';
 import { ContentIndexPlugin } from './scripts/pipeline/5-bundle/content-index-plugin.ts';
 import type { SharedTranspileOptions } from './scripts/pipeline/5-bundle/shared-transpile-loader.ts';
 import { WebManifestPlugin } from './scripts/pipeline/5-bundle/web-manifest-plugin.ts';
 import { checkLevels } from './scripts/pipeline/3-content-index/checks.ts';
-import { trailingSlashRedirect } from './scripts/pipeline/5-bundle/trailing-slash.ts';
 import { htmlDocument } from './scripts/pipeline/6-prerender/html-document.ts';
 
 /**
- * The configuration every build shares (client, SSG, dev server), and the dev server itself as the
- * default export: `npm start` runs `webpack serve -c webpack.config.ts`.
+ * The configuration every build shares (client, SSG, dev server), and the dev server's as the default
+ * export (`npm start` runs it: scripts/start.ts).
  */
 
 export type BuildTarget = 'client' | 'ssg' | 'dev';
@@ -145,13 +143,20 @@ export function baseConfig(target: BuildTarget): Configuration {
   };
 }
 
-function devConfig(): Configuration & { devServer: DevServerConfiguration } {
+/**
+ * The browser's end of hot updates: full reload when an update cannot be applied; build errors in an
+ * overlay. Content problems are warnings (a page that does not build shows them in place), which the
+ * overlay would show instead of applying the update: they go to the console and the terminal.
+ */
+const HOT_CLIENT = 'webpack-hot-middleware/client?reload=true&noInfo=true';
+
+function devConfig(): Configuration {
   const base = baseConfig('dev');
   return {
     ...base,
     mode: 'development',
     devtool: 'eval-cheap-module-source-map',
-    entry: path.join(SRC, 'entry-client.tsx'),
+    entry: [HOT_CLIENT, path.join(SRC, 'entry-client.tsx')],
     output: { path: path.join(WORK, 'dev'), publicPath: '/', filename: '[name].js', pathinfo: false },
     // Pages are lazy chunks: compile each one when the browser first asks for it, not all at start.
     experiments: { lazyCompilation: { imports: true, entries: false }, cacheUnaffected: true },
@@ -160,6 +165,7 @@ function devConfig(): Configuration & { devServer: DevServerConfiguration } {
     // during a rebuild are gathered into the next one anyway.
     watchOptions: { aggregateTimeout: 0 },
     plugins: [
+      new webpack.HotModuleReplacementPlugin(),
       new ContentIndexPlugin({ contentDir: CONTENT, checks: checkLevels() }),
       new HtmlWebpackPlugin({
         templateContent: htmlDocument({ head: '', body: '', scripts: [], styles: [] }),
@@ -171,18 +177,6 @@ function devConfig(): Configuration & { devServer: DevServerConfiguration } {
       new ReactRefreshPlugin({ overlay: false, exclude: [/node_modules/, GENERATED] }),
       new WebManifestPlugin(),
     ],
-    devServer: {
-      host: '127.0.0.1',
-      port: Number(process.env.PORT ?? 3000),
-      hot: true,
-      static: { directory: PUBLIC },
-      historyApiFallback: { disableDotRule: true },
-      client: { overlay: { errors: true, warnings: true, runtimeErrors: false } },
-      setupMiddlewares: (middlewares) => {
-        middlewares.unshift({ name: 'trailing-slash', middleware: trailingSlashRedirect });
-        return middlewares;
-      },
-    },
   };
 }
 

@@ -2,14 +2,17 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { chromium } from 'playwright-core';
 import { FIXTURE_CONTENT } from '../../scripts/tools/testing/fixture-site.ts';
+import { CHROMIUM_FLAGS, ensureChromium } from '../../scripts/tools/browser/chromium.ts';
 
 /**
  * `npm start` on the fixture site with one page whose frontmatter has a typo, linked from another:
  * the writer sees exactly that one problem (no false broken link), and later edits keep compiling
  * without errors, so the dev server keeps sending hot updates. The server starts without parsing
  * the pages (a fresh work folder has no analyses of them): they are parsed in the background, and the
- * compilation after that brings their headings and link checks.
+ * compilation after that brings their headings and link checks. Then, what a writer's browser gets
+ * from it: any route as the app, and a saved page updated in place.
  */
 
 let scratch: string;
@@ -77,10 +80,9 @@ beforeAll(() => {
     path.join(content, 'guides/linking.mdx'),
     '---\ntitle: Linking\n---\n\nRead [the typo page](/guides/typo/#section).\n',
   );
-  server = spawn('npx', ['webpack', 'serve', '-c', 'webpack.config.ts'], {
+  server = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
     env: {
       ...process.env,
-      NODE_OPTIONS: '--import=tsx',
       CONTENT_DIR: content,
       WORK_DIR: path.join(scratch, 'work'),
       PORT: '0',
@@ -128,5 +130,44 @@ describe('the dev server with a page whose frontmatter fails', () => {
     ]);
     expect(output).not.toMatch(/^ERROR/m);
     expect(output).not.toContain('compiled with errors');
+  }, 600000);
+});
+
+describe('the dev server in a browser', () => {
+  const base = async () => {
+    await printed(/^Content index: \d+ pages parsed in the background.*$/m);
+    return /^Dev server: (http:\S+)\/$/m.exec(output)![1];
+  };
+
+  it('answers any route with the app, public files as they are, a path without its slash with a 301', async () => {
+    const url = await base();
+    const page = await fetch(`${url}/guides/caching/`, { headers: { Accept: 'text/html' } });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toMatch(/<script defer src="\/main\.js">/);
+    expect((await fetch(`${url}/no/such/page/`, { headers: { Accept: 'text/html' } })).status).toBe(200);
+    const favicon = await fetch(`${url}/favicon.svg`);
+    expect([favicon.status, favicon.headers.get('content-type')]).toEqual([200, 'image/svg+xml']);
+    expect((await fetch(`${url}/no-such-script.js`, { headers: { Accept: 'application/javascript' } })).status).toBe(
+      404,
+    );
+    const redirect = await fetch(`${url}/guides/caching`, { redirect: 'manual' });
+    expect([redirect.status, redirect.headers.get('location')]).toEqual([301, '/guides/caching/']);
+  }, 600000);
+
+  it('shows a saved page in the open browser without reloading it', async () => {
+    const url = await base();
+    const file = path.join(scratch, 'content/guides/caching.mdx');
+    const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_FLAGS });
+    try {
+      const page = await browser.newPage();
+      await page.goto(`${url}/guides/caching/`);
+      await page.getByRole('heading', { level: 1, name: 'Caching' }).waitFor({ timeout: 120000 });
+      await page.evaluate(() => ((window as unknown as { kept: boolean }).kept = true));
+      fs.appendFileSync(file, '\nA sentence saved while the page is open.\n');
+      await page.getByText('A sentence saved while the page is open.').waitFor({ timeout: 120000 });
+      expect(await page.evaluate(() => (window as unknown as { kept?: boolean }).kept)).toBe(true);
+    } finally {
+      await browser.close();
+    }
   }, 600000);
 });

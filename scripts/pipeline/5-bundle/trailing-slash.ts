@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { routeOfPath } from '../../../src/shared/content/routes.ts';
 
 /** Paths the dev server and its hot-update traffic use, never page routes. */
-const INTERNAL = /^\/(ws|sockjs-node|__webpack|webpack-dev-server)/;
+const INTERNAL = /^\/__webpack/;
 
 /** Where a request without a trailing slash must be sent, if anywhere: `/concepts` → `/concepts/`. */
 export function slashRedirect(url: string): string | undefined {

@@ -73,8 +73,8 @@ export async function measureDevServer(work: string, pageFile: string, route: st
   const port = 3917;
   fs.rmSync(work, { recursive: true, force: true });
   const started = performance.now();
-  const server = spawn('npx', ['webpack', 'serve', '-c', 'webpack.config.ts'], {
-    env: { ...process.env, NODE_OPTIONS: '--import=tsx', PORT: String(port), WORK_DIR: work },
+  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+    env: { ...process.env, PORT: String(port), WORK_DIR: work },
     stdio: ['ignore', 'pipe', 'ignore'],
     detached: true,
   });

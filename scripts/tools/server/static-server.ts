@@ -35,9 +35,9 @@ const SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-class BadRequest extends Error {}
+export class BadRequest extends Error {}
 
-function decodePath(pathname: string): string {
+export function decodePath(pathname: string): string {
   let decoded: string;
   try {
     decoded = decodeURIComponent(pathname);
@@ -49,7 +49,7 @@ function decodePath(pathname: string): string {
 }
 
 /** The file a decoded request path names inside `root`, if any: `/route/` is `/route/index.html`. */
-function fileFor(root: string, decoded: string): string | undefined {
+export function fileFor(root: string, decoded: string): string | undefined {
   const candidate = path.join(root, decoded.endsWith('/') ? `${decoded}index.html` : decoded);
   // Inside the root, whatever `..`, `%2F` or `\` the path held: compared as resolved paths, not strings.
   const relative = path.relative(root, candidate);
@@ -110,14 +110,17 @@ function deployHeaders(root: string, pathname: string): Map<string, string> {
   return headersFor(parseHeadersFile(fs.readFileSync(file, 'utf8')), pathname);
 }
 
-interface Reply {
+export interface Reply {
   request: http.IncomingMessage;
   response: http.ServerResponse;
   root: string;
   pathname: string;
+  /** Off for the dev server: compressing its megabytes of scripts costs more than sending them locally. */
+  compress?: boolean;
 }
 
-async function send({ request, response, root, pathname }: Reply, status: 200 | 404, file: string): Promise<void> {
+export async function send(reply: Reply, status: 200 | 404, file: string): Promise<void> {
+  const { request, response, root, pathname, compress = true } = reply;
   const stat = await fs.promises.stat(file);
   const rangeHeader = status === 200 ? request.headers.range : undefined;
   const headers: Record<string, string | number> = {
@@ -127,7 +130,7 @@ async function send({ request, response, root, pathname }: Reply, status: 200 | 
     ...(COMPRESSIBLE.has(path.extname(file)) && { Vary: 'Accept-Encoding' }),
   };
   // Ranges are of the file's own bytes, so a range request gets them uncompressed.
-  const encoding = rangeHeader ? undefined : encodingFor(request, file);
+  const encoding = rangeHeader || !compress ? undefined : encodingFor(request, file);
   headers.ETag = entityTag(stat, encoding);
   for (const [name, value] of deployHeaders(root, pathname)) headers[name] = value;
   const write = (code: number, extra: Record<string, string | number>, body?: Buffer) => {
