@@ -21,14 +21,14 @@
 // release that adds, removes, retypes or renames the arguments of a hook makes this test fail and print
 // what differs. Pages are read with the site's own MDX parser.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { visit } from 'unist-util-visit';
 import { headingTexts, hookDocs, sections, text } from '../api-examples/page.ts';
 import { build, cleanup, examplesDir } from '../api-examples/build.ts';
 import { compilationHookOwners } from '../api-examples/hook-owners.ts';
+import { cliHelp } from '../../scripts/tools/dev-server-facts/cli-process.ts';
+import { devServerFacts, flagsInHelp } from '../../scripts/tools/dev-server-facts/facts.ts';
 
 const root = process.cwd();
 const webpackLib = path.join(root, 'node_modules/webpack/lib');
@@ -247,41 +247,23 @@ describe('loader page', () => {
   }, 60_000);
 });
 
-/** Flags (long names) printed in a webpack-cli help screen. */
+/** Flags (long names) printed in a help screen of the installed webpack-cli. */
 function helpFlags(args: string[]): string[] {
-  const cli = path.join(root, 'node_modules/webpack-cli/bin/cli.js');
-  // webpack-cli exits right after printing; writes to a pipe can be cut short by the exit, writes to a
-  // file are synchronous. So stdout goes to a temporary file.
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'webpack-cli-help-'));
-  const file = path.join(dir, 'help.txt');
-  const fd = fs.openSync(file, 'w');
-  try {
-    execFileSync(process.execPath, [cli, ...args], {
-      cwd: root,
-      stdio: ['ignore', fd, 'pipe'],
-      env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', WEBPACK_CLI_HELP_WIDTH: '400' },
-    });
-  } finally {
-    fs.closeSync(fd);
-  }
-  const output = fs.readFileSync(file, 'utf8');
-  fs.rmSync(dir, { recursive: true, force: true });
-  const flags = new Set<string>();
-  for (const match of output.matchAll(/^\s+(?:-[A-Za-z], )?(--[a-z0-9][a-z0-9-]*)/gm)) flags.add(match[1]);
-  return [...flags];
+  return flagsInHelp(cliHelp(path.join(root, 'node_modules/webpack-cli/bin/cli.js'), args, root));
 }
 
 describe('cli page lists every webpack-cli flag', () => {
   const page = fs.readFileSync(path.join(apiDir, 'cli.mdx'), 'utf8');
   const onPage = (flag: string) => new RegExp(`(^|[^\\w-])${flag.replace(/-/g, '\\-')}(?![\\w-])`).test(page);
 
+  // `webpack serve` needs webpack-dev-server, which the project does not install: its flags are recorded.
   it.each([
     ['webpack --help=verbose', ['--help=verbose']],
     ['webpack serve --help=verbose', ['serve', '--help=verbose']],
     ['webpack info --help', ['info', '--help']],
     ['webpack version --help', ['version', '--help']],
   ])('every flag of `%s` appears on content/api/cli.mdx', (_label, args) => {
-    const flags = helpFlags(args);
+    const flags = args[0] === 'serve' ? devServerFacts().serveFlags : helpFlags(args);
     expect(flags.length).toBeGreaterThan(args[0] === '--help=verbose' ? 1000 : 2);
     const missing = flags.filter((flag) => !onPage(flag));
     if (missing.length) console.error(`flags missing from content/api/cli.mdx:\n  ${missing.join('\n  ')}`);

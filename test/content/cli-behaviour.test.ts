@@ -1,29 +1,32 @@
 /**
  * What content/api/cli.mdx and content/configuration/dev-server.mdx say about the installed webpack-cli and
- * webpack-dev-server, checked by running them.
+ * the documented webpack-dev-server, checked by running them.
  *
- * - `webpack serve` with an array of two configurations that both have `devServer`: the test counts the
- *   servers that start and asks each one for both bundles, then checks that the pages describe what happened.
- * - `--dev-server-per-compiler`, `--node-env`, `webpack init` and `webpack help init`: the messages the
- *   installed CLI prints must be the ones the pages quote.
+ * - `webpack serve` with an array of two configurations that both have `devServer`: how many servers
+ *   started and what each served, as `npm run dev-server:record` saw it (the project does not install the
+ *   dev server); the pages must describe what happened. Likewise `--dev-server-per-compiler` and two
+ *   servers on one port.
+ * - `--node-env`, `webpack init` and `webpack help init`: the messages the installed CLI prints must be the
+ *   ones the pages quote.
  * - The Node.js and webpack versions the pages give for webpack-cli are read from the installed packages.
  *
  * The installed CLI may be webpack-cli 6 or 7; the pages document both, so each check asks which one runs.
  */
-import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { runCli as runCliAt, tempProject } from '../../scripts/tools/dev-server-facts/cli-process.ts';
+import { cliMessages, devServerFacts, serverPorts } from '../../scripts/tools/dev-server-facts/facts.ts';
+import { schemaSnapshot } from '../../scripts/tools/option-schemas/snapshots.ts';
 
 const root = process.cwd();
 const require = createRequire(path.join(root, 'package.json'));
 const cli = path.join(root, 'node_modules/webpack-cli/bin/cli.js');
 const cliVersion: string = require('webpack-cli/package.json').version;
 const cliMajor = Number(cliVersion.split('.')[0]);
-const devServerMajor = Number((require('webpack-dev-server/package.json').version as string).split('.')[0]);
+
+const runCli = (args: string[], cwd: string, env: NodeJS.ProcessEnv = {}) => runCliAt(cli, args, cwd, env);
+const messages = cliMessages;
 
 const cliPage = fs.readFileSync(path.join(root, 'content/api/cli.mdx'), 'utf8');
 const devServerPage = fs.readFileSync(path.join(root, 'content/configuration/dev-server.mdx'), 'utf8');
@@ -53,139 +56,41 @@ function unsaid(page: string, claims: (string | RegExp)[]): string[] {
     .map((claim) => `${page} does not say ${String(claim)}`);
 }
 
-function status(url: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    http.get(url, { agent: false }, (response) => {
-      response.resume();
-      resolve(response.statusCode ?? 0);
-    }).on('error', reject);
-  });
-}
+const facts = devServerFacts();
+const devServerMajor = Number(facts.version.split('.')[0]);
 
-/** The message of each line the CLI prints, without the `[webpack-cli]` prefix and status symbol. */
-function messages(output: string): string[] {
-  return output
-    .split('\n')
-    .map((line) => line.replace(/^\[webpack-cli\]\s*(?:[✖⚠ℹ✔]\s*)?/, '').replace(/^Error: /, '').trim())
-    .filter(Boolean);
-}
-
-function tempProject(files: Record<string, string>): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cli-behaviour-'));
-  for (const [name, text] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
-    fs.writeFileSync(path.join(dir, name), text);
-  }
-  return dir;
-}
-
-function runCli(args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): { status: number | null; output: string } {
-  const result = spawnSync(process.execPath, [cli, ...args], {
-    cwd,
-    encoding: 'utf8',
-    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', ...env },
-    timeout: 60_000,
-  });
-  return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
-}
-
-const quiet = "hot: false, liveReload: false, client: false, static: false";
-/** Two configurations that both have `devServer`, on ports the system picks. */
-const twoServers = {
-  'webpack.config.js': `module.exports = [
-  { name: 'a', mode: 'development', devtool: false, entry: './src/a.js', output: { filename: 'a.js' }, devServer: { port: 0, ${quiet} } },
-  { name: 'b', mode: 'development', devtool: false, entry: './src/b.js', output: { filename: 'b.js' }, devServer: { port: 0, ${quiet} } },
-];
-`,
-  'src/a.js': "console.log('a');\n",
-  'src/b.js': "console.log('b');\n",
-};
-
-/** Runs `webpack serve` until `done(output)` holds, then stops it. */
-async function serveUntil(cwd: string, args: string[], done: (output: string) => boolean, onReady?: (output: string) => Promise<void>) {
-  const child = spawn(process.execPath, [cli, 'serve', '--no-color', ...args], {
-    cwd,
-    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  try {
-    await new Promise<void>((resolve, reject) => {
-      const check = (chunk: Buffer) => {
-        output += chunk.toString();
-        if (done(output)) resolve();
-      };
-      child.stdout.on('data', check);
-      child.stderr.on('data', check);
-      child.on('exit', () => (done(output) ? resolve() : reject(new Error(`webpack serve exited early:\n${output}`))));
+describe('webpack serve, as recorded from the documented webpack-dev-server (npm run dev-server:record)', () => {
+  it('was recorded with the installed webpack-cli and webpack', () => {
+    const fix = 'run npm run dev-server:record';
+    expect({ webpackCli: facts.webpackCli, webpack: facts.webpack, fix }).toEqual({
+      webpackCli: cliVersion,
+      webpack: require('webpack/package.json').version,
+      fix,
     });
-    await onReady?.(output);
-  } finally {
-    if (child.exitCode === null) child.kill('SIGINT');
-    // the dev server shuts down gracefully on SIGINT; force it if that hangs
-    const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    await exited;
-    clearTimeout(force);
-  }
-  return output;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
+    expect(facts.version).toBe(schemaSnapshot('webpack-dev-server').version);
   });
-}
 
-const ports = (output: string) => [...output.matchAll(/Loopback: http:\/\/localhost:(\d+)\//g)].map((m) => Number(m[1]));
-
-describe('webpack serve with an array of configurations', () => {
-  let dir: string;
-  beforeAll(() => {
-    dir = tempProject(twoServers);
-  });
-  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
-
-  it('starts one server per configuration with devServer; with dev server 5 only the last one serves the bundles', async () => {
-    const statuses: Record<number, Record<string, number>> = {};
-    const output = await serveUntil(
-      dir,
-      [],
-      (text) => ports(text).length === 2 && (text.match(/compiled successfully/g) ?? []).length >= 2,
-      async (text) => {
-        for (const port of ports(text)) {
-          statuses[port] = {};
-          for (const file of ['a.js', 'b.js']) {
-            statuses[port][file] = await status(`http://127.0.0.1:${port}/${file}`);
-          }
-        }
-      },
-    );
-    const [first, last] = ports(output);
-    expect(ports(output)).toHaveLength(2);
-    expect(statuses[last]).toEqual({ 'a.js': 200, 'b.js': 200 });
+  it('starts one server per configuration with devServer; with dev server 5 only the last one serves the bundles', () => {
+    const [first, last] = facts.arrayOfConfigs;
+    expect(facts.arrayOfConfigs).toHaveLength(2);
+    expect(last).toEqual({ 'a.js': 200, 'b.js': 200 });
     if (devServerMajor === 5) {
-      expect(statuses[first]).toEqual({ 'a.js': 404, 'b.js': 404 });
+      expect(first).toEqual({ 'a.js': 404, 'b.js': 404 });
       const claims = [/one dev server for each configuration that has a `devServer` key/, /(starts|started) last/, /`404`/];
       expect([...unsaid('configuration/dev-server.mdx', claims), ...unsaid('api/cli.mdx', claims)]).toEqual([]);
     }
     expect(unsaid('configuration/dev-server.mdx', [/^(?!.*uses the `devServer` options of the first one)/])).toEqual([]);
-  }, 90_000);
+  });
 
-  it('explains what --dev-server-per-compiler does with the installed CLI and dev server', async () => {
+  it('explains what --dev-server-per-compiler does with the installed CLI and dev server', () => {
+    const printed = cliMessages(facts.perCompiler);
     if (cliMajor < 7) {
-      const { output } = runCli(['serve', '--dev-server-per-compiler'], dir);
-      expect(messages(output)[0]).toBe("Unknown option '--dev-server-per-compiler'");
-      expect(unsaid('api/cli.mdx', [`"${messages(output)[0]}"`])).toEqual([]);
+      expect(printed[0]).toBe("Unknown option '--dev-server-per-compiler'");
+      expect(unsaid('api/cli.mdx', [`"${printed[0]}"`])).toEqual([]);
       return;
     }
-    const output = await serveUntil(dir, ['--dev-server-per-compiler'], (text) => ports(text).length === 2);
-    const warning = messages(output).find((line) => line.includes('--dev-server-per-compiler'));
+    expect(serverPorts(facts.perCompiler)).toHaveLength(2);
+    const warning = printed.find((line) => line.includes('--dev-server-per-compiler'));
     if (devServerMajor < 6) {
       expect(warning).toMatch(/requires webpack-dev-server with plugin support \(v6 or later\)/);
       expect(unsaid('api/cli.mdx', [`"${warning}"`])).toEqual([]);
@@ -194,27 +99,16 @@ describe('webpack serve with an array of configurations', () => {
     }
     expect(unsaid('api/cli.mdx', [/needs webpack-dev-server 6 or later/])).toEqual([]);
     expect(unsaid('api/cli.mdx', ["webpack-cli 6.0 does not know the flag and stops with \"Unknown option '--dev-server-per-compiler'\""])).toEqual([]);
-  }, 90_000);
+  });
 
-  it('two servers with the same port stop the CLI with the message the pages quote', async () => {
-    const port = await freePort();
-    const sameDir = tempProject({
-      ...twoServers,
-      'webpack.config.js': twoServers['webpack.config.js'].replaceAll('port: 0', `port: ${port}`),
-    });
-    try {
-      const { status, output } = runCli(['serve'], sameDir);
-      expect(status).toBe(2);
-      const error = messages(output).find((line) => line.startsWith('Unique ports must be specified'));
-      expect(error).toBeDefined();
-      const quoted = 'Unique ports must be specified for each devServer option';
-      expect(error).toContain(quoted);
-      expect(unsaid('configuration/dev-server.mdx', [`"${quoted}"`])).toEqual([]);
-      expect(unsaid('api/cli.mdx', [quoted])).toEqual([]);
-    } finally {
-      fs.rmSync(sameDir, { recursive: true, force: true });
-    }
-  }, 60_000);
+  it('two servers with the same port stop the CLI with the message the pages quote', () => {
+    expect(facts.samePort.status).toBe(2);
+    const error = cliMessages(facts.samePort.output).find((line) => line.startsWith('Unique ports must be specified'));
+    const quoted = 'Unique ports must be specified for each devServer option';
+    expect(error).toContain(quoted);
+    expect(unsaid('configuration/dev-server.mdx', [`"${quoted}"`])).toEqual([]);
+    expect(unsaid('api/cli.mdx', [quoted])).toEqual([]);
+  });
 });
 
 describe('messages the CLI pages quote', () => {

@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { tablesOf } from './option-sections';
+import { schemaSnapshot } from '../../scripts/tools/option-schemas/snapshots.ts';
 
 const root = process.cwd();
 const require = createRequire(path.join(root, 'package.json'));
@@ -66,9 +67,10 @@ describe('flag tables of content/api/cli.mdx', () => {
   });
 
   it('list every flag webpack-cli generates from webpack-dev-server’s schema', () => {
-    const devServer = require('webpack-dev-server') as { schema: Parameters<typeof webpack.cli.getArguments>[0] };
-    const args = webpack.cli.getArguments(devServer.schema) as unknown as Record<string, Argument>;
-    const [major] = (require('webpack-dev-server/package.json').version as string).split('.');
+    const devServer = schemaSnapshot('webpack-dev-server');
+    const schema = devServer.schema as Parameters<typeof webpack.cli.getArguments>[0];
+    const args = webpack.cli.getArguments(schema) as unknown as Record<string, Argument>;
+    const [major] = devServer.version.split('.');
     expect(section('Dev server flags')).toContain(`from the webpack-dev-server ${major} schema`);
     expect(flagProblems(section('Dev server flags'), args, 'devServer.')).toEqual([]);
   });

@@ -1,8 +1,9 @@
 // content/configuration/dev-server.mdx must document every option of webpack-dev-server 5.
 //
-// The option tree is read from the installed package's own schema
-// (node_modules/webpack-dev-server/lib/options.json), so a new dev-server release that adds an option
-// makes this test fail until the page gets a heading for it.
+// The option tree is read from the package's own schema (lib/options.json), as snapshotted in
+// test/content/schemas/webpack-dev-server.json for the documented release: a new release's snapshot
+// (`npm run schemas:refresh -- webpack-dev-server`) that adds an option makes this test fail until the
+// page gets a heading for it.
 //
 // Depth: every named property is collected, following `$ref`s into `definitions` and looking through
 // `anyOf`/`oneOf` alternatives and array `items`, down to MAX_DEPTH levels below `devServer`
@@ -20,12 +21,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { coverage } from './option-sections';
+import { schemaSnapshot } from '../../scripts/tools/option-schemas/snapshots.ts';
 import { splitFrontmatter } from '../../scripts/pipeline/3-content-index/frontmatter.ts';
 
 const MAX_DEPTH = 4;
 
 const root = process.cwd();
-const schemaPath = path.join(root, 'node_modules/webpack-dev-server/lib/options.json');
 const pagePath = path.join(root, 'content/configuration/dev-server.mdx');
 
 type Schema = {
@@ -38,7 +39,7 @@ type Schema = {
   definitions?: Record<string, Schema>;
 };
 
-const schema: Schema = JSON.parse(fs.readFileSync(schemaPath, 'utf8'));
+const schema = schemaSnapshot('webpack-dev-server').schema as Schema;
 
 function resolve(node: Schema | undefined, seen = new Set<string>()): Schema | undefined {
   let current = node;

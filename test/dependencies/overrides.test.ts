@@ -57,15 +57,6 @@ it('provides every core-js-pure module that the packages depending on it require
 });
 
 /**
- * memfs declares @jsonjoy.com/json-pack and @jsonjoy.com/util 1.x, but only its own
- * @jsonjoy.com/fs-snapshot loads them, at 17.x: the override gives memfs 17.x too, one copy of each.
- */
-it('memfs itself loads none of the @jsonjoy.com packages whose version the override sets', () => {
-  expect(requiresIn('node_modules/memfs', '@jsonjoy\\.com/(?:json-pack|util)')).toEqual([]);
-  expect(fs.existsSync(path.join(root, 'node_modules/memfs/node_modules'))).toBe(false);
-});
-
-/**
  * @testing-library/dom declares pretty-format 27, which put that copy at the top of node_modules and a
  * nested pretty-format 30 (with its own ansi-styles) under each of a dozen Jest packages. It uses only
  * `format` and the `DOMCollection` plugin, which 30 keeps: the override gives it Jest's copy.

@@ -126,7 +126,11 @@ const htmlWebpackPlugin: Reader = (dir) => {
   };
 };
 
-/** Every package a loader or plugin page documents, except webpack itself (always installed). */
+/**
+ * Every package a loader or plugin page documents, except webpack itself (always installed), and
+ * webpack-dev-server, whose options the Dev Server page documents (what it does when run is recorded
+ * beside: `npm run dev-server:record`).
+ */
 export const OPTION_SOURCES: Record<string, Reader> = {
   'babel-loader': schemaFile('lib/schema.json'),
   'coffee-loader': coffeeLoader,
@@ -156,4 +160,5 @@ export const OPTION_SOURCES: Record<string, Reader> = {
   'mini-css-extract-plugin': pluginAndLoader('dist/plugin-options.json', 'dist/loader-options.json'),
   'stylelint-webpack-plugin': schemaFile(),
   'terser-webpack-plugin': schemaFile(),
+  'webpack-dev-server': schemaFile('lib/options.json'),
 };
