@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { execFileSync } from 'node:child_process';
 
 const root = process.cwd();
 const lock = JSON.parse(fs.readFileSync(path.join(root, 'package-lock.json'), 'utf8')) as {
@@ -71,4 +72,71 @@ it('prints the DOM with the pretty-format Jest uses', async () => {
   expect(prettyDOM(document.body, undefined, { highlight: false })).toBe(
     '<body>\n  <ul\n    class="menu"\n  >\n    <li>\n      One\n    </li>\n  </ul>\n</body>',
   );
+});
+
+const packageJson = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+  overrides: Record<string, string | Record<string, string>>;
+};
+
+/** The packages an override replaces with scripts/stubs/unused-dependency, under the package that needs them. */
+function replacedUnder(dependent: string): string[] {
+  const nested = packageJson.overrides[dependent];
+  if (typeof nested !== 'object') return [];
+  return Object.keys(nested).filter((name) => nested[name] === '$unused-dependency');
+}
+
+/** The files of node_modules a fresh Node.js process loads to require `specifier`. */
+function filesLoadedBy(specifier: string): string[] {
+  const script = `require(${JSON.stringify(specifier)}); console.log(JSON.stringify(Object.keys(require.cache)));`;
+  const output = execFileSync(process.execPath, ['-e', script], { cwd: root, encoding: 'utf8' });
+  return JSON.parse(output) as string[];
+}
+
+/**
+ * workbox-build's GenerateSW and getManifest bundle a service worker with rollup and Babel and read
+ * files with glob and fs-extra; InjectManifest, the only part we use, needs none of that, so overrides
+ * put scripts/stubs/unused-dependency in their place (about 50 packages fewer). This holds while no
+ * file that requires them is one InjectManifest loads; the site's build runs it.
+ */
+it('InjectManifest loads no file that requires a package the stand-in replaces', () => {
+  const replaced = replacedUnder('workbox-build');
+  expect(replaced).toEqual(expect.arrayContaining(['rollup', 'glob', '@rollup/plugin-babel']));
+  const loaded = new Set(filesLoadedBy('workbox-webpack-plugin/build/inject-manifest.js'));
+  const escaped = replaced.map((name) => name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'));
+  const requiring = requiresIn('node_modules/workbox-build', `(?:${escaped.join('|')})`).map(({ file }) => file);
+  expect(requiring.length).toBeGreaterThan(0);
+  expect(requiring.filter((file) => loaded.has(file))).toEqual([]);
+  expect(loaded.has(path.join(root, 'node_modules/workbox-build/build/lib/validate-options.js'))).toBe(true);
+});
+
+it('the stand-in names the package it replaces when something requires it anyway', () => {
+  const fromWorkboxBuild = createRequire(path.join(root, 'node_modules/workbox-build/package.json'));
+  expect(() => fromWorkboxBuild('rollup')).toThrow(/^rollup is not installed: package\.json overrides/);
+});
+
+/**
+ * Jest's coverage instrumentation (babel-plugin-istanbul, with test-exclude and the nyc config reader:
+ * about 25 packages) is required only when coverage is collected, which our configuration never asks for.
+ */
+it('Jest collects no coverage, so it never requires babel-plugin-istanbul', async () => {
+  expect(replacedUnder('@jest/transform')).toEqual(['babel-plugin-istanbul']);
+  const { default: config } = (await import(path.join(root, 'jest.config.js'))) as { default: Record<string, unknown> };
+  expect(JSON.stringify(config)).not.toMatch(/coverage/i);
+});
+
+/** Babel's packages declare semver 6 and got a copy each; they call only what semver 7 keeps. */
+it('gives Babel the one semver 7 the project installs', () => {
+  const fromTargets = createRequire(
+    createRequire(path.join(root, 'package.json')).resolve('@babel/helper-compilation-targets'),
+  );
+  const semver = fromTargets('semver') as { lt(a: string, b: string): boolean; coerce(v: string): { version: string } };
+  expect(fromTargets('semver/package.json').version).toMatch(/^7\./);
+  expect([semver.lt('6.0.0', '7.0.0'), semver.coerce('v18').version]).toEqual([true, '18.0.0']);
+});
+
+/** xml-loader declares loader-utils 1 (and its json5 1), for `getOptions`, which loader-utils 2 keeps. */
+it('gives xml-loader the loader-utils 2 webpack loaders share', () => {
+  const fromXmlLoader = createRequire(createRequire(path.join(root, 'package.json')).resolve('xml-loader'));
+  expect(fromXmlLoader('loader-utils/package.json').version).toMatch(/^2\./);
+  expect(typeof fromXmlLoader('loader-utils').getOptions).toBe('function');
 });
