@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -168,6 +169,33 @@ describe('the dev server in a browser', () => {
       expect(await page.evaluate(() => (window as unknown as { kept?: boolean }).kept)).toBe(true);
     } finally {
       await browser.close();
+    }
+  }, 600000);
+});
+
+describe('the dev server when its port is taken', () => {
+  it('stops with a message that names the port and the fix', async () => {
+    const taken = net.createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    const { port } = taken.address() as net.AddressInfo;
+    try {
+      const start = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+        env: {
+          ...process.env,
+          CONTENT_DIR: FIXTURE_CONTENT,
+          WORK_DIR: path.join(scratch, 'work-taken'),
+          PORT: String(port),
+        },
+      });
+      let printed = '';
+      start.stderr!.setEncoding('utf8').on('data', (chunk: string) => (printed += chunk));
+      const code = await new Promise((resolve) => start.once('close', resolve));
+      expect({ code, printed: printed.trim() }).toEqual({
+        code: 1,
+        printed: `npm start: port ${port} is in use on 127.0.0.1: stop what serves it, or set PORT`,
+      });
+    } finally {
+      taken.close();
     }
   }, 600000);
 });

@@ -4,7 +4,8 @@ import path from 'node:path';
 import webpack, { type Configuration } from 'webpack';
 import webpackHotMiddleware from 'webpack-hot-middleware';
 import { trailingSlashRedirect } from '../../pipeline/5-bundle/trailing-slash.ts';
-import { BadRequest, decodePath, fileFor, send, type Reply } from './static-server.ts';
+import type { AddressInfo } from 'node:net';
+import { decodePath, fileFor, replyWithError, send, type Reply } from './static-server.ts';
 
 /**
  * `npm start`: webpack in watch mode writing to its work folder, and one HTTP server in front of it.
@@ -78,12 +79,7 @@ export async function startDevServer({ config, publicDir, port }: DevServerOptio
       hot(request, response, () => {
         compiled()
           .then(() => serveFile(request, response, { output: outputDir, public: publicDir }))
-          .catch((error: unknown) => {
-            if (response.headersSent) return void response.destroy();
-            const bad = error instanceof BadRequest;
-            response.writeHead(bad ? 400 : 500, { 'Content-Type': 'text/plain; charset=utf-8' });
-            response.end(bad ? `Bad request: ${error.message}` : String(error));
-          });
+          .catch((error: unknown) => replyWithError(response, error));
       }),
     );
   });
@@ -97,9 +93,14 @@ export async function startDevServer({ config, publicDir, port }: DevServerOptio
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
-  return new Promise((resolve) => {
+  return new Promise((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      watching?.close(() => undefined);
+      const taken = error.code === 'EADDRINUSE';
+      reject(taken ? new Error(`port ${port} is in use on 127.0.0.1: stop what serves it, or set PORT`) : error);
+    });
     server.listen(port, '127.0.0.1', () => {
-      const { port: actual } = server.address() as import('node:net').AddressInfo;
+      const { port: actual } = server.address() as AddressInfo;
       resolve(`http://127.0.0.1:${actual}/`);
     });
   });

@@ -35,7 +35,7 @@ const SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-export class BadRequest extends Error {}
+class BadRequest extends Error {}
 
 export function decodePath(pathname: string): string {
   let decoded: string;
@@ -182,13 +182,16 @@ async function handle(root: string, request: http.IncomingMessage, response: htt
 export function createStaticServer(root: string): http.Server {
   const base = path.resolve(root);
   return http.createServer((request, response) => {
-    handle(base, request, response).catch((error: unknown) => {
-      if (response.headersSent) return void response.destroy();
-      const bad = error instanceof BadRequest;
-      response.writeHead(bad ? 400 : 500, { 'Content-Type': 'text/plain; charset=utf-8' });
-      response.end(bad ? `Bad request: ${error.message}` : 'Could not read the file');
-    });
+    handle(base, request, response).catch((error: unknown) => replyWithError(response, error));
   });
+}
+
+/** A malformed path is the client's error (400); anything else, such as a file that cannot be read, a 500. */
+export function replyWithError(response: http.ServerResponse, error: unknown): void {
+  if (response.headersSent) return void response.destroy();
+  const bad = error instanceof BadRequest;
+  response.writeHead(bad ? 400 : 500, { 'Content-Type': 'text/plain; charset=utf-8' });
+  response.end(bad ? `Bad request: ${error.message}` : 'Could not read the file');
 }
 
 /** Starts a server on 127.0.0.1 (port 0 picks a free one) and resolves with its base URL. */
