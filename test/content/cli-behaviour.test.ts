@@ -26,7 +26,6 @@ const cliVersion: string = require('webpack-cli/package.json').version;
 const cliMajor = Number(cliVersion.split('.')[0]);
 
 const runCli = (args: string[], cwd: string, env: NodeJS.ProcessEnv = {}) => runCliAt(cli, args, cwd, env);
-const messages = cliMessages;
 
 const cliPage = fs.readFileSync(path.join(root, 'content/api/cli.mdx'), 'utf8');
 const devServerPage = fs.readFileSync(path.join(root, 'content/configuration/dev-server.mdx'), 'utf8');
@@ -121,14 +120,14 @@ describe('messages the CLI pages quote', () => {
   it('webpack init', () => {
     const { status, output } = runCli(['init'], dir);
     expect(status).toBe(2);
-    const [first, second] = messages(output);
+    const [first, second] = cliMessages(output);
     expect(first).toBe("Unknown command or entry 'init'");
     expect(unsaid('api/cli.mdx', [`\`webpack init\` takes \`init\` for an entry file and stops with "${first}" (followed by "${second}")`])).toEqual([]);
   });
 
   it('webpack help init', () => {
     const { output } = runCli(['help', 'init'], dir);
-    const [first] = messages(output);
+    const [first] = cliMessages(output);
     expect(first).toBe("Can't find and load command 'init'");
     expect(unsaid('api/cli.mdx', [`\`webpack help init\` answers "${first}"`])).toEqual([]);
   });
@@ -136,7 +135,7 @@ describe('messages the CLI pages quote', () => {
   it('--node-env', () => {
     const { output } = runCli(['--node-env', 'production'], dir);
     if (cliMajor >= 7) {
-      const [first] = messages(output);
+      const [first] = cliMessages(output);
       expect(first).toBe("Unknown option '--node-env'");
       expect(unsaid('api/cli.mdx', [`webpack-cli 7 stops with "${first}"`])).toEqual([]);
       expect(unsaid('migrate/5.mdx', [`"${first}"`])).toEqual([]);
@@ -206,7 +205,7 @@ describe('a TypeScript configuration', () => {
       }
       const { status, output } = runCli(['--config', 'webpack.config.ts', '--no-color'], dir);
       if (cliMajor >= 7 || nativeTypeStripping) expect([status, output]).toEqual([0, expect.stringContaining('compiled successfully')]);
-      else expect(messages(output)).toContain('Please install one of them');
+      else expect(cliMessages(output)).toContain('Please install one of them');
       expect(
         unsaid('configuration/configuration-languages.mdx', [
           '`ts-node`, `sucrase`, `@babel/register`, `esbuild-register` and `@swc/register`',

@@ -5,17 +5,13 @@
  * when a page is updated for a new release, then refresh). A snapshot older than that would let a
  * page miss options the release added without any test noticing.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { OPTION_SOURCES } from '../../scripts/tools/option-schemas/sources.ts';
-import { documentedVersions, schemaSnapshot, snapshotPackages } from '../../scripts/tools/option-schemas/snapshots.ts';
-
-const nodeModules = path.join(process.cwd(), 'node_modules');
-
-function installedVersion(pkg: string): string | undefined {
-  const file = path.join(nodeModules, pkg, 'package.json');
-  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version : undefined;
-}
+import {
+  documentedVersions,
+  installedVersion,
+  schemaSnapshot,
+  snapshotPackages,
+} from '../../scripts/tools/option-schemas/snapshots.ts';
 
 /** Negative, zero or positive as `a` is older than, the same as or newer than `b` (plain x.y.z). */
 function compareVersions(a: string, b: string): number {

@@ -6,8 +6,7 @@ import path from 'node:path';
 import { execFileSync, spawn } from 'node:child_process';
 import { FACTS_FILE, flagsInHelp, serverPorts, type DevServerFacts } from './facts.ts';
 import { PLAIN_OUTPUT, cliHelp, runCli, tempProject } from './cli-process.ts';
-import { documentedVersions } from '../option-schemas/snapshots.ts';
-import { ROOT } from '../../pipeline/paths.ts';
+import { documentedVersions, installedVersion } from '../option-schemas/snapshots.ts';
 
 /**
  * `npm run dev-server:record`: installs the webpack-dev-server release the Dev Server page documents
@@ -17,9 +16,11 @@ import { ROOT } from '../../pipeline/paths.ts';
  * webpack-cli, then `npm run schemas:refresh -- webpack-dev-server` for its options.
  */
 
-const installed = (pkg: string): string =>
-  (JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules', pkg, 'package.json'), 'utf8')) as { version: string })
-    .version;
+function installed(pkg: string): string {
+  const version = installedVersion(pkg);
+  if (!version) throw new Error(`${pkg} is not installed: run npm ci first`);
+  return version;
+}
 
 const quiet = 'hot: false, liveReload: false, client: false, static: false';
 /** Two configurations that both have `devServer`, on ports the system picks. */

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { OPTION_SOURCES } from './sources.ts';
-import { SCHEMAS_DIR, documentedVersions, snapshotFile, type SchemaSnapshot } from './snapshots.ts';
+import { SCHEMAS_DIR, documentedVersions, installedVersion, snapshotFile, type SchemaSnapshot } from './snapshots.ts';
 import { ROOT } from '../../pipeline/paths.ts';
 
 /**
@@ -13,11 +13,6 @@ import { ROOT } from '../../pipeline/paths.ts';
  * documents (`documented-versions.json`). `--latest` first moves those documented versions to the
  * registry's latest release: then run the content tests to see which new options the pages lack.
  */
-
-function installedVersion(pkg: string): string | undefined {
-  const file = path.join(ROOT, 'node_modules', pkg, 'package.json');
-  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version : undefined;
-}
 
 const npm = (args: string[], cwd: string) => execFileSync('npm', args, { cwd, encoding: 'utf8' }).trim();
 

@@ -35,6 +35,12 @@ export function snapshotPackages(): string[] {
     .map((file) => file.slice(0, -'.json'.length));
 }
 
+/** The version of `pkg` in the project's node_modules, if it is installed. */
+export function installedVersion(pkg: string): string | undefined {
+  const file = path.join(ROOT, 'node_modules', pkg, 'package.json');
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version : undefined;
+}
+
 /** The release of each package not installed with the project that its page documents. */
 export function documentedVersions(): Record<string, string> {
   return JSON.parse(fs.readFileSync(path.join(SCHEMAS_DIR, 'documented-versions.json'), 'utf8')) as Json;

@@ -5,7 +5,7 @@ import webpack, { type Configuration } from 'webpack';
 import webpackHotMiddleware from 'webpack-hot-middleware';
 import { trailingSlashRedirect } from '../../pipeline/5-bundle/trailing-slash.ts';
 import type { AddressInfo } from 'node:net';
-import { decodePath, fileFor, replyWithError, send, type Reply } from './static-server.ts';
+import { decodePath, fileFor, notFound, refusedMethod, replyWithError, send, type Reply } from './static-server.ts';
 
 /**
  * `npm start`: webpack in watch mode writing to its work folder, and one HTTP server in front of it.
@@ -44,17 +44,14 @@ function wantsPage(request: http.IncomingMessage): boolean {
 }
 
 async function serveFile(request: http.IncomingMessage, response: http.ServerResponse, roots: Roots) {
-  if (request.method !== 'GET' && request.method !== 'HEAD') {
-    response.writeHead(405, { Allow: 'GET, HEAD' }).end();
-    return;
-  }
+  if (refusedMethod(request, response)) return;
   const pathname = decodePath(new URL(request.url ?? '/', 'http://localhost').pathname);
   const reply: Reply = { request, response, root: roots.output, pathname, compress: false };
   const file = fileFor(roots.output, pathname) ?? fileFor(roots.public, pathname);
   if (file) return send(reply, 200, file);
   const app = path.join(roots.output, 'index.html');
   if (wantsPage(request) && fs.existsSync(app)) return send(reply, 200, app);
-  response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+  notFound(response);
 }
 
 function printStats(stats: webpack.Stats): void {

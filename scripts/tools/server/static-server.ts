@@ -152,11 +152,20 @@ export async function send(reply: Reply, status: 200 | 404, file: string): Promi
   write(status, { 'Content-Length': bytes.length, ...(encoding && { 'Content-Encoding': encoding }) }, bytes);
 }
 
+/** Only reading is served: anything but GET and HEAD gets a 405. Whether it answered so. */
+export function refusedMethod(request: http.IncomingMessage, response: http.ServerResponse): boolean {
+  if (request.method === 'GET' || request.method === 'HEAD') return false;
+  response.writeHead(405, { Allow: 'GET, HEAD' }).end();
+  return true;
+}
+
+/** The answer when there is no file, and no page to show instead. */
+export function notFound(response: http.ServerResponse): void {
+  response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+}
+
 async function handle(root: string, request: http.IncomingMessage, response: http.ServerResponse): Promise<void> {
-  if (request.method !== 'GET' && request.method !== 'HEAD') {
-    response.writeHead(405, { Allow: 'GET, HEAD' }).end();
-    return;
-  }
+  if (refusedMethod(request, response)) return;
   const url = new URL(request.url ?? '/', 'http://localhost');
   const decoded = decodePath(url.pathname);
   const reply: Reply = { request, response, root, pathname: decoded };
@@ -167,9 +176,9 @@ async function handle(root: string, request: http.IncomingMessage, response: htt
     response.writeHead(301, { Location: redirect }).end();
     return;
   }
-  const notFound = path.join(root, '404.html');
-  if (fs.existsSync(notFound)) return send(reply, 404, notFound);
-  response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+  const notFoundPage = path.join(root, '404.html');
+  if (fs.existsSync(notFoundPage)) return send(reply, 404, notFoundPage);
+  notFound(response);
 }
 
 /**
