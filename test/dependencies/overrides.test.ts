@@ -111,3 +111,20 @@ it('gives xml-loader the loader-utils 2 webpack loaders share', () => {
   expect(fromXmlLoader('loader-utils/package.json').version).toMatch(/^2\./);
   expect(typeof fromXmlLoader('loader-utils').getOptions).toBe('function');
 });
+
+/**
+ * DocSearch's published modules bundle the parts of Algolia's autocomplete they run; only its type
+ * declarations import `@algolia/autocomplete-core` (and through it `algoliasearch` with a dozen API
+ * clients: 17 packages, 25 MB). The stand-in replaces it, so those types are `any` where DocSearch's
+ * props use them, and `SearchModal` types what it passes itself.
+ */
+it('DocSearch runs without Algolia’s autocomplete and API clients', async () => {
+  expect(packageJson.overrides['@docsearch/react']).toEqual({ '@algolia/autocomplete-core': '$unused-dependency' });
+  for (const where of ['node_modules/@docsearch/react', 'node_modules/@docsearch/core']) {
+    expect(requiresIn(where, '@algolia/[^\'"/]+|algoliasearch|search-insights')).toEqual([]);
+  }
+  const fromDocSearch = createRequire(createRequire(path.join(root, 'package.json')).resolve('@docsearch/react'));
+  expect(() => fromDocSearch('@algolia/autocomplete-core')).toThrow(/^@algolia\/autocomplete-core is not installed/);
+  const { DocSearchModal } = await import('@docsearch/react/modal');
+  expect(typeof DocSearchModal).toBe('function');
+});

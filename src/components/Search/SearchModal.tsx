@@ -23,6 +23,13 @@ export interface SearchModalProps {
 type TransformClient = NonNullable<DocSearchModalProps['transformSearchClient']>;
 type TransformItems = NonNullable<DocSearchModalProps['transformItems']>;
 type HitComponent = NonNullable<DocSearchModalProps['hitComponent']>;
+/**
+ * What DocSearch's navigator is called with (its type comes from Algolia's autocomplete package,
+ * which package.json overrides leave uninstalled: DocSearch's code bundles it, only its types import it).
+ */
+interface NavigatorTarget {
+  itemUrl: string;
+}
 
 /** Swaps the Algolia client's network search for the in-memory one. Stable: DocSearch memoizes on it. */
 const toLocalClient: TransformClient = (client) => ({
@@ -82,9 +89,9 @@ export function SearchModal({ initialQuery, onClose }: SearchModalProps) {
   const [initialScrollY] = useState(() => window.scrollY);
   const navigator = useMemo<DocSearchModalProps['navigator']>(
     () => ({
-      navigate: ({ itemUrl }) => void navigate(itemUrl),
-      navigateNewTab: ({ itemUrl }) => void window.open(itemUrl, '_blank', 'noopener'),
-      navigateNewWindow: ({ itemUrl }) => void window.open(itemUrl, '_blank', 'noopener'),
+      navigate: ({ itemUrl }: NavigatorTarget) => void navigate(itemUrl),
+      navigateNewTab: ({ itemUrl }: NavigatorTarget) => void window.open(itemUrl, '_blank', 'noopener'),
+      navigateNewWindow: ({ itemUrl }: NavigatorTarget) => void window.open(itemUrl, '_blank', 'noopener'),
     }),
     [navigate],
   );
