@@ -128,3 +128,22 @@ it('DocSearch runs without Algolia’s autocomplete and API clients', async () =
   const { DocSearchModal } = await import('@docsearch/react/modal');
   expect(typeof DocSearchModal).toBe('function');
 });
+
+/**
+ * workbox-build declares glob 11, whose own dependencies (jackspeak, foreground-child, ...) came
+ * with it beside the glob 13 everything else uses. Its one call, `globSync(pattern, { cwd, follow,
+ * ignore })` when it lists the files to precache, is the same in 13.
+ */
+it('gives workbox-build the glob the project installs, and it still lists files to precache', async () => {
+  const fromWorkboxBuild = createRequire(createRequire(path.join(root, 'package.json')).resolve('workbox-build'));
+  expect(fromWorkboxBuild('glob/package.json').version).toMatch(/^13\./);
+  const { getManifest } = fromWorkboxBuild('workbox-build') as typeof import('workbox-build');
+  const { manifestEntries } = await getManifest({
+    globDirectory: path.join(root, 'scripts/stubs'),
+    globPatterns: ['**/*.cjs'],
+    globIgnores: ['core-js-pure/**'],
+  });
+  expect(manifestEntries?.map((entry) => (typeof entry === 'string' ? entry : entry.url))).toEqual([
+    'unused-dependency/index.cjs',
+  ]);
+});
