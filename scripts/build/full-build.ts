@@ -7,6 +7,7 @@ import { formatRefresh, refreshSupporters } from '../pipeline/1-supporters/refre
 import { sectionLinks } from '../../src/shared/content/navigation.ts';
 import { concurrentPhase, phase, type PhaseResult } from './phases.ts';
 import { collectGarbage } from './collect-garbage.ts';
+import { HEAP_GROWTH, limitHeapGrowth } from './heap-growth.ts';
 import {
   CLIENT_MANIFEST,
   CONTENT,
@@ -48,6 +49,7 @@ export async function fullBuild(results: PhaseResult[]): Promise<BuiltSite> {
   const supporters = refreshSupporters({ outDir: GENERATED, fixture: process.env.SUPPORTERS_FILE });
 
   // Every page is parsed once: the MDX workers compile it and give the index its analysis.
+  limitHeapGrowth(HEAP_GROWTH.whileCompilingPages);
   const compiling = phase(results, 'mdx', () =>
     precompilePages(
       walkContent(CONTENT).map((source) => source.absolute),
@@ -56,6 +58,7 @@ export async function fullBuild(results: PhaseResult[]): Promise<BuiltSite> {
   );
   const later = import('./later-phases.ts');
   const compiled = await compiling;
+  limitHeapGrowth(HEAP_GROWTH.afterPages);
   const {
     indexContent,
     formatProblem,
