@@ -7,9 +7,9 @@ import v8 from 'node:v8';
  * up to that limit, and resident memory followed the limit rather than what was in use.
  *
  * Measured on cold builds, alternating, 2 cores: 100% while the MDX workers run and 50% once they are
- * done gave a peak of 687–697 MB against 749–750 MB, with the same CPU time within noise; at ×10 the
- * MDX phase peaked at 826 MB against 1,075–1,098 MB. 50% from the start lowered the workers' heaps
- * further but cost them ~8% more CPU time.
+ * done gave a peak of 682–697 MB against 736–771 MB, for 0–4% more CPU time (runs scatter by ±6%);
+ * at ×10 the MDX phase peaked at 826 MB against 1,075–1,098 MB. 50% from the start lowered the
+ * workers' heaps further but cost them ~8% more CPU time.
  */
 export const HEAP_GROWTH = { whileCompilingPages: 100, afterPages: 50 } as const;
 
