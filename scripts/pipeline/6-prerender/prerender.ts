@@ -1,6 +1,5 @@
 import path from 'node:path';
-import { createRequire } from 'node:module';
-import type { PageEntry, DirectoryEntry, RouteData } from '../../../src/shared/content/types.ts';
+import type { PageEntry, DirectoryEntry } from '../../../src/shared/content/types.ts';
 import { PRINTABLE_SECTIONS, printableUrl, sectionOfUrl } from '../../../src/shared/content/navigation.ts';
 import { APP_ROUTES, NOT_FOUND_ROUTE, isAppRoute, viewChunksOf } from '../../../src/shared/content/routes.ts';
 import { MDX_RUNTIME_CHUNK } from '../../../src/shared/site.ts';
@@ -8,10 +7,7 @@ import type { ClientManifest, ChunkFiles } from '../5-bundle/client-manifest-plu
 import { htmlDocument } from './html-document.ts';
 import { BackgroundWrites } from '../background-writes.ts';
 import type { RenderCache } from './render-cache.ts';
-
-interface ServerBundle {
-  render(url: string): Promise<{ html: string; head: string; routeData?: RouteData }>;
-}
+import { ServerBundle } from './server-bundle.ts';
 
 export interface PrerenderOptions {
   serverFile: string;
@@ -23,12 +19,6 @@ export interface PrerenderOptions {
   searchIndex?: string;
   /** Markup of routes whose inputs have not changed since an earlier build. */
   cache?: RenderCache;
-}
-
-function loadServer(file: string): ServerBundle {
-  const require = createRequire(import.meta.url);
-  delete require.cache[require.resolve(file)];
-  return require(file) as ServerBundle;
 }
 
 function namedChunk(manifest: ClientManifest, name: string): ChunkFiles {
@@ -100,15 +90,17 @@ export async function prerender({
   searchIndex,
   cache,
 }: PrerenderOptions): Promise<number> {
-  let server: ServerBundle | undefined; // loaded only if a route has to be rendered
-  const render = (url: string) => (server ??= loadServer(serverFile)).render(url);
+  // Loaded only if a route has to be rendered.
+  const server = new ServerBundle(serverFile);
   const routes = routesOf(root, pages);
   const files = new BackgroundWrites();
   for (const needs of routes) {
     const url = needs.url;
-    const { html, head, routeData } = await (cache ? cache.render(needs, () => render(url)) : render(url));
+    const { html, head, routeData } = await (cache
+      ? cache.render(needs, () => server.render(url))
+      : server.render(url));
     const assets = assetsOfRoute(url, manifest);
-    files.write(
+    await files.write(
       outputFile(outDir, url),
       htmlDocument({
         head,

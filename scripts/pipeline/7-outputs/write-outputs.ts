@@ -24,10 +24,10 @@ export async function writeOutputs(
 ): Promise<void> {
   const files = new BackgroundWrites();
   const write = (file: string, text: string) => files.write(path.join(outDir, file), text);
-  write('sitemap.xml', sitemapXml(pages, SITE_URL));
-  write('robots.txt', robotsTxt(SITE_URL));
+  await write('sitemap.xml', sitemapXml(pages, SITE_URL));
+  await write('robots.txt', robotsTxt(SITE_URL));
   const posts = pages.filter((page) => page.date);
-  write(
+  await write(
     FEED.path,
     rssFeed(
       posts.map((page) => ({ page, teaser: page.teaser ?? '' })),
@@ -35,12 +35,12 @@ export async function writeOutputs(
     ),
   );
   const appPages = [homePage(pages), votePage(VOTE_TOPICS)];
-  write('llms.txt', llmsTxt(pages, SITE_URL, DEFAULT_DESCRIPTION, appPages));
+  await write('llms.txt', llmsTxt(pages, SITE_URL, DEFAULT_DESCRIPTION, appPages));
   for (const page of indexablePages(pages)) {
     const file = path.join(contentDir, page.path);
     const body = markdown.get(file) ?? markdownBodyOf(fs.readFileSync(file, 'utf8'), page.extension);
-    write(`${page.url}index.md`, markdownCopy(body, page.title, page.description));
+    await write(`${page.url}index.md`, markdownCopy(body, page.title, page.description));
   }
-  for (const page of appPages) write(`${page.url}index.md`, page.markdown);
+  for (const page of appPages) await write(`${page.url}index.md`, page.markdown);
   await files.finished();
 }
