@@ -4,8 +4,8 @@ import path from 'node:path';
 /**
  * Writes taken on before `write` waits for one of them to end. Without a bound, a loop that renders
  * and writes without ever giving up the thread (the prerender's work is all promise jobs) started every
- * write and finished none: each page's HTML stayed in memory until the last route, 1 GB of the
- * resident memory of a ten-times corpus's build.
+ * write and finished none: each page's HTML stayed in memory until the last route. Prerendering a
+ * ten-times corpus on its own peaked at 1,617 MB resident with no bound, 705 MB with this one.
  */
 export const WRITES_IN_FLIGHT = 32;
 
