@@ -9,6 +9,7 @@ import { searchDefinePlugin } from './scripts/pipeline/4-search/define.ts';
 import { serviceWorkerPlugin } from './scripts/pipeline/8-offline/service-worker-plugin.ts';
 import { swcMinifySyncModule } from './scripts/pipeline/5-bundle/swc-minify-sync.ts';
 import { WebManifestPlugin } from './scripts/pipeline/5-bundle/web-manifest-plugin.ts';
+import { LeanCachePlugin } from './scripts/pipeline/5-bundle/lean-cache-plugin.ts';
 import { CLIENT_MANIFEST, DIST, PUBLIC, SRC } from './scripts/pipeline/paths.ts';
 
 /** A script chunk that has not loaded after this long fails with a ChunkLoadError. */
@@ -62,6 +63,7 @@ export function clientConfig(outDir = DIST): Configuration {
       new ClientManifestPlugin(CLIENT_MANIFEST),
       searchDefinePlugin(), // DOCSEARCH_APP_ID/API_KEY/INDEX_NAME → hosted search, else the embedded index
       serviceWorkerPlugin(), // /sw.js; the build's `offline` phase adds the app shell once it is rendered
+      new LeanCachePlugin(),
     ],
   };
 }

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import type { Configuration } from 'webpack';
 import { baseConfig } from './webpack.config.ts';
 import { ROOT, SERVER_BUNDLE, SRC } from './scripts/pipeline/paths.ts';
+import { LeanCachePlugin } from './scripts/pipeline/5-bundle/lean-cache-plugin.ts';
 
 const ROUTER_PRODUCTION = path.join(ROOT, 'node_modules/react-router/dist/production/index.js');
 const resolveFromRoot = createRequire(path.join(ROOT, 'package.json')).resolve;
@@ -50,5 +51,6 @@ export function ssgConfig(): Configuration {
     // takes a parse of the whole bundle (every page) each time a page changes.
     optimization: { minimize: false, concatenateModules: false, avoidEntryIife: false },
     performance: { hints: false },
+    plugins: [new LeanCachePlugin()],
   };
 }
