@@ -12,8 +12,10 @@ const webpack = createRequire(import.meta.url)('webpack') as typeof import('webp
 let dir: string;
 beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lean-cache-'));
-  fs.writeFileSync(path.join(dir, 'index.js'), 'import("./page.js").then((page) => console.log(page.title));');
-  fs.writeFileSync(path.join(dir, 'page.js'), 'export const title = "A page";');
+  fs.writeFileSync(path.join(dir, 'index.js'), 'import("./page.mdx").then((page) => console.log(page.title));');
+  // A stand-in for a compiled page: the build's MDX loaders also hand webpack JavaScript.
+  fs.writeFileSync(path.join(dir, 'page.mdx'), 'export const title = "A page";');
+  fs.writeFileSync(path.join(dir, 'mdx-loader.cjs'), 'module.exports = (source) => source;');
 });
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
@@ -25,6 +27,7 @@ function build(outDir: string): Promise<string[]> {
     context: dir,
     entry: './index.js',
     output: { path: path.join(dir, outDir) },
+    module: { rules: [{ test: /\.mdx$/, use: path.join(dir, 'mdx-loader.cjs') }] },
     cache: { type: 'filesystem', cacheDirectory: path.join(dir, 'cache') },
     infrastructureLogging: { level: 'error' },
     plugins: [
@@ -50,11 +53,18 @@ function files(outDir: string): Record<string, string> {
 }
 
 describe('LeanCachePlugin', () => {
-  it('keeps rendered chunks out of the persistent cache and stores the modules they are made of', async () => {
+  it('keeps rendered chunks and pages’ generated code out of the persistent cache, and the modules in', async () => {
     const stored = await build('first');
-    expect(stored.filter((identifier) => identifier.startsWith('Compilation/assets|'))).toEqual([]);
-    expect(stored.some((identifier) => identifier.startsWith('Compilation/modules|'))).toBe(true);
-    expect(stored.some((identifier) => identifier.startsWith('Compilation/codeGeneration|'))).toBe(true);
+    const of = (kind: string) => stored.filter((identifier) => identifier.startsWith(`Compilation/${kind}|`));
+    expect(of('assets')).toEqual([]);
+    expect(
+      of('modules')
+        .map((identifier) => path.basename(identifier))
+        .sort(),
+    ).toEqual(['index.js', 'page.mdx']);
+    const generated = of('codeGeneration');
+    expect(generated.some((identifier) => identifier.includes('/index.js|'))).toBe(true);
+    expect(generated.filter((identifier) => identifier.includes('page.mdx'))).toEqual([]);
   });
 
   it('lets a build from that cache write the same files as the build that filled it', async () => {
