@@ -96,9 +96,8 @@ export async function prerender({
   const files = new BackgroundWrites();
   for (const needs of routes) {
     const url = needs.url;
-    const { html, head, routeData } = await (cache
-      ? cache.render(needs, () => server.render(url))
-      : server.render(url));
+    const render = () => server.render(url, Math.max(1, needs.pageUrls.length));
+    const { html, head, routeData } = await (cache ? cache.render(needs, render) : render());
     const assets = assetsOfRoute(url, manifest);
     await files.write(
       outputFile(outDir, url),

@@ -57,12 +57,22 @@ describe('the server bundle', () => {
     expect(rendered).toEqual({ pages: ['<h1>/a/</h1>', '<h1>/b/</h1>'], loads: [1, 1] });
   });
 
-  it('is loaded anew, with the chunks it required, after every `routesPerLoad` routes', () => {
+  it('is loaded anew, with the chunks it required, after every `pagesPerLoad` pages', () => {
     const rendered = run(`
       const server = new ServerBundle(file, 2);
       for (const url of ['/1/', '/2/', '/3/', '/4/', '/5/']) pages.push((await server.render(url)).html);`);
     expect(rendered.pages).toEqual(['/1/', '/2/', '/3/', '/4/', '/5/'].map((url) => `<h1>${url}</h1>`));
     expect(rendered.loads).toEqual([3, 3]);
+  });
+
+  it('counts every page a route shows, and gives a route of more pages than a load holds a load of its own', () => {
+    const rendered = run(`
+      const server = new ServerBundle(file, 3);
+      for (const [url, shown] of [['/a/', 1], ['/b/', 1], ['/printable/', 5], ['/c/', 1], ['/d/', 2], ['/e/', 1]])
+        pages.push((await server.render(url, shown)).html);`);
+    expect(rendered.pages).toHaveLength(6);
+    // Loads: /a/ and /b/; /printable/ alone; /c/ and /d/; /e/.
+    expect(rendered.loads).toEqual([4, 4]);
   });
 
   it('renders what the files say when it is loaded, not what an earlier load of them said', () => {
