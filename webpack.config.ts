@@ -9,6 +9,7 @@ import { compileOptions } from './scripts/pipeline/2-mdx/pipeline.ts';
 import { pipelineFingerprint } from './scripts/pipeline/2-mdx/cache-key.ts';
 import { CONTENT, GENERATED, ROOT, SRC, WORK } from './scripts/pipeline/paths.ts';
 import { ContentIndexPlugin } from './scripts/pipeline/5-bundle/content-index-plugin.ts';
+import { EMPTY_MODULE_LOADER } from './scripts/pipeline/5-bundle/empty-module-loader.ts';
 import type { SharedTranspileOptions } from './scripts/pipeline/5-bundle/shared-transpile-loader.ts';
 import { WebManifestPlugin } from './scripts/pipeline/5-bundle/web-manifest-plugin.ts';
 import { checkLevels } from './scripts/pipeline/3-content-index/checks.ts';
@@ -84,7 +85,7 @@ function mdxRule(target: BuildTarget): RuleSetRule {
 function cssRule(target: BuildTarget): RuleSetRule {
   if (target === 'ssg') {
     // The server render only needs markup; stylesheets come from the client build.
-    return { test: /\.css$/, loader: path.join(ROOT, 'scripts/pipeline/5-bundle/empty-module-loader.ts') };
+    return { test: /\.css$/, loader: EMPTY_MODULE_LOADER };
   }
   return {
     test: /\.css$/,

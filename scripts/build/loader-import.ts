@@ -1,6 +1,5 @@
 import { createRequire } from 'node:module';
-import path from 'node:path';
-import { ROOT } from '../pipeline/paths.ts';
+import { EMPTY_MODULE_LOADER } from '../pipeline/5-bundle/empty-module-loader.ts';
 
 type LoadLoader = (loader: { type: string; path: string }, callback: (error?: Error) => void) => void;
 
@@ -20,7 +19,7 @@ let primed: Promise<void> | undefined;
 export function primeLoaderImport(): Promise<void> {
   primed ??= new Promise((resolve, reject) => {
     const loadLoader = require('webpack/lib/loaders/loadLoader.js') as LoadLoader;
-    const loader = { type: 'module', path: path.join(ROOT, 'scripts/pipeline/5-bundle/empty-module-loader.ts') };
+    const loader = { type: 'module', path: EMPTY_MODULE_LOADER };
     loadLoader(loader, (error) => (error ? reject(error) : resolve()));
   });
   return primed;

@@ -2,3 +2,6 @@
 export default function emptyModuleLoader(): string {
   return 'export {};';
 }
+
+/** This loader's file, for the configurations that use it. */
+export const EMPTY_MODULE_LOADER = import.meta.filename;

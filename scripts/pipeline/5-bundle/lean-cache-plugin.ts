@@ -12,7 +12,7 @@ import type { Compiler } from 'webpack';
  */
 const NOT_STORED = [/^Compilation\/assets\|/, /^Compilation\/codeGeneration\|.*\.mdx?\|[^|]*$/];
 
-export function storedInCache(identifier: string): boolean {
+function storedInCache(identifier: string): boolean {
   return !NOT_STORED.some((pattern) => pattern.test(identifier));
 }
 
