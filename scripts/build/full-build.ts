@@ -116,7 +116,7 @@ export async function fullBuild(results: PhaseResult[]): Promise<BuiltSite> {
       });
     },
   });
-  await phase(results, 'outputs', () => writeOutputs(index.pages, CONTENT, STAGING, compiled.markdown));
+  await phase(results, 'outputs', () => writeOutputs(index.pages, CONTENT, STAGING, compiled.markdownFiles));
   // Lists every page and hashed file for "Save for offline".
   const offline = await phase(results, 'offline', () => writeOfflineFiles(STAGING));
   console.log(formatOfflineFiles(offline));

@@ -14,8 +14,11 @@ export interface PrecompileResult {
   failed: number;
   /** The content index's analysis of every page compiled now, by `analysisKey`. */
   analyses: Map<string, AnalysisResult>;
-  /** The plain Markdown body of every page that compiled (now or before), by file path. */
-  markdown: Map<string, string>;
+  /**
+   * Where the plain Markdown body of every page that compiled (now or before) is kept, by page file:
+   * the bodies are read when the outputs are written, so the build does not hold them meanwhile.
+   */
+  markdownFiles: Map<string, string>;
 }
 
 function runWorker(script: URL, queue: CompileRequest[], cacheDir: string, result: PrecompileResult): Promise<void> {
@@ -33,8 +36,9 @@ function runWorker(script: URL, queue: CompileRequest[], cacheDir: string, resul
       result.analyses.set(analysisKey(source, path.extname(file) as '.md' | '.mdx'), response.analysis);
       if ('code' in response) {
         fs.writeFileSync(path.join(cacheDir, compiledFileName(file, source)), response.code);
-        fs.writeFileSync(path.join(cacheDir, markdownFileName(file, source)), response.markdown);
-        result.markdown.set(file, response.markdown);
+        const markdown = path.join(cacheDir, markdownFileName(file, source));
+        fs.writeFileSync(markdown, response.markdown);
+        result.markdownFiles.set(file, markdown);
         result.compiled += 1;
       } else {
         // The webpack loader compiles this page again and reports the error with its location.
@@ -60,7 +64,7 @@ function prune(cacheDir: string, used: Set<string>): void {
  */
 export async function precompilePages(files: string[], cacheDir: string): Promise<PrecompileResult> {
   fs.mkdirSync(cacheDir, { recursive: true });
-  const result: PrecompileResult = { compiled: 0, reused: 0, failed: 0, analyses: new Map(), markdown: new Map() };
+  const result: PrecompileResult = { compiled: 0, reused: 0, failed: 0, analyses: new Map(), markdownFiles: new Map() };
   const queue: CompileRequest[] = [];
   const used = new Set<string>();
   for (const file of files) {
@@ -68,7 +72,7 @@ export async function precompilePages(files: string[], cacheDir: string): Promis
     const [code, markdown] = [compiledFileName(file, source), markdownFileName(file, source)];
     used.add(code).add(markdown);
     if (fs.existsSync(path.join(cacheDir, code)) && fs.existsSync(path.join(cacheDir, markdown))) {
-      result.markdown.set(file, fs.readFileSync(path.join(cacheDir, markdown), 'utf8'));
+      result.markdownFiles.set(file, path.join(cacheDir, markdown));
       result.reused += 1;
     } else {
       queue.push({ file, source });

@@ -13,14 +13,15 @@ import { BackgroundWrites } from '../background-writes.ts';
 
 /**
  * Writes the machine-readable files beside the pages: sitemap, robots, feed, llms.txt, and markdown
- * copies of every indexable page, the home and vote pages included. `markdown` holds the pages' bodies
- * as the MDX workers wrote them (by file path); a page missing there is converted here.
+ * copies of every indexable page, the home and vote pages included. `markdownFiles` names the files
+ * that hold the pages' bodies as the MDX workers wrote them (by page file); a page missing there is
+ * converted here.
  */
 export async function writeOutputs(
   pages: PageEntry[],
   contentDir: string,
   outDir: string,
-  markdown: ReadonlyMap<string, string> = new Map(),
+  markdownFiles: ReadonlyMap<string, string> = new Map(),
 ): Promise<void> {
   const files = new BackgroundWrites();
   const write = (file: string, text: string) => files.write(path.join(outDir, file), text);
@@ -38,7 +39,10 @@ export async function writeOutputs(
   await write('llms.txt', llmsTxt(pages, SITE_URL, DEFAULT_DESCRIPTION, appPages));
   for (const page of indexablePages(pages)) {
     const file = path.join(contentDir, page.path);
-    const body = markdown.get(file) ?? markdownBodyOf(fs.readFileSync(file, 'utf8'), page.extension);
+    const copied = markdownFiles.get(file);
+    const body = copied
+      ? fs.readFileSync(copied, 'utf8')
+      : markdownBodyOf(fs.readFileSync(file, 'utf8'), page.extension);
     await write(`${page.url}index.md`, markdownCopy(body, page.title, page.description));
   }
   for (const page of appPages) await write(`${page.url}index.md`, page.markdown);
