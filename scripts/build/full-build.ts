@@ -5,6 +5,7 @@ import { checkLevels, warningSummary } from '../pipeline/3-content-index/checks.
 import { precompilePages } from '../pipeline/2-mdx/precompile.ts';
 import { formatRefresh, refreshSupporters } from '../pipeline/1-supporters/refresh.ts';
 import { sectionLinks } from '../../src/shared/content/navigation.ts';
+import type { PageEntry } from '../../src/shared/content/types.ts';
 import { concurrentPhase, phase, type PhaseResult } from './phases.ts';
 import { collectGarbage } from './collect-garbage.ts';
 import { HEAP_GROWTH, limitHeapGrowth } from './heap-growth.ts';
@@ -19,6 +20,8 @@ import {
   STAGING,
   WORK,
 } from '../pipeline/paths.ts';
+
+type LaterPhases = typeof import('./later-phases.ts');
 
 /**
  * The whole build, when its inputs have changed: MDX pages (and the supporters, from Open Collective)
@@ -41,38 +44,31 @@ export interface BuiltSite {
   warnings: string[];
 }
 
-export async function fullBuild(results: PhaseResult[]): Promise<BuiltSite> {
-  const checks = checkLevels();
-  fs.rmSync(STAGING, { recursive: true, force: true });
-  fs.mkdirSync(STAGING, { recursive: true });
-  // Asked for while the pages compile; a build without the network makes do with the last snapshot.
-  const supporters = refreshSupporters({ outDir: GENERATED, fixture: process.env.SUPPORTERS_FILE });
+/** What the phases after the search index need of the content. */
+interface IndexedContent {
+  pages: PageEntry[];
+  /** The content warnings printed, the count of each kind last. */
+  warnings: string[];
+  searchUrl: string;
+  markdownFiles: ReadonlyMap<string, string>;
+}
 
-  // Every page is parsed once: the MDX workers compile it and give the index its analysis.
+/**
+ * MDX pages → content index → search index. Every page is parsed once: the MDX workers compile it
+ * and give the index its analysis. The analyses (headings, links, search records) are used up by the
+ * search index and go no further than this function, so the bundles do not hold them (~20 MB at ×10).
+ */
+async function indexedContent(results: PhaseResult[], later: Promise<LaterPhases>): Promise<IndexedContent> {
   limitHeapGrowth(HEAP_GROWTH.whileCompilingPages);
-  const compiling = phase(results, 'mdx', () =>
+  const compiled = await phase(results, 'mdx', () =>
     precompilePages(
       walkContent(CONTENT).map((source) => source.absolute),
       MDX_CACHE,
     ),
   );
-  const later = import('./later-phases.ts');
-  const compiled = await compiling;
   limitHeapGrowth(HEAP_GROWTH.afterPages);
-  const {
-    indexContent,
-    formatProblem,
-    runWebpack,
-    writeOutputs,
-    writeSearchIndex,
-    formatOfflineFiles,
-    writeOfflineFiles,
-    writeDeployHeaders,
-    readClientManifest,
-    clientConfig,
-    ssgConfig,
-    prerenderSite,
-  } = await later;
+  const { indexContent, formatProblem, writeSearchIndex } = await later;
+  const checks = checkLevels();
   const index = await phase(results, 'index', () =>
     indexContent({ contentDir: CONTENT, rootDir: ROOT, checks, outDir: GENERATED, analyses: compiled.analyses }),
   );
@@ -86,7 +82,6 @@ export async function fullBuild(results: PhaseResult[]): Promise<BuiltSite> {
     console.error(index.errors.map(formatProblem).join('\n'));
     throw new Error(`${index.errors.length} content problem(s); the previous output was left as it was.`);
   }
-  console.log(formatRefresh(await supporters));
   // From the records the MDX workers read: its URL goes into every page the prerender writes.
   const search = await phase(results, 'search', () =>
     writeSearchIndex({
@@ -96,6 +91,29 @@ export async function fullBuild(results: PhaseResult[]): Promise<BuiltSite> {
       recordsOf: (url) => index.analyses.get(url)?.search,
     }),
   );
+  return { pages: index.pages, warnings, searchUrl: search.url, markdownFiles: compiled.markdownFiles };
+}
+
+export async function fullBuild(results: PhaseResult[]): Promise<BuiltSite> {
+  fs.rmSync(STAGING, { recursive: true, force: true });
+  fs.mkdirSync(STAGING, { recursive: true });
+  // Asked for while the pages compile; a build without the network makes do with the last snapshot.
+  const supporters = refreshSupporters({ outDir: GENERATED, fixture: process.env.SUPPORTERS_FILE });
+  // Loaded while the MDX workers run: the main thread only waits for them.
+  const later = import('./later-phases.ts');
+  const { pages, warnings, searchUrl, markdownFiles } = await indexedContent(results, later);
+  console.log(formatRefresh(await supporters));
+  const {
+    runWebpack,
+    writeOutputs,
+    formatOfflineFiles,
+    writeOfflineFiles,
+    writeDeployHeaders,
+    readClientManifest,
+    clientConfig,
+    ssgConfig,
+    prerenderSite,
+  } = await later;
   // One compilation at a time: both run on this thread, where at once they only took turns. The
   // prerender runs once the server bundle's compiler has closed, so its compilation is not held in
   // memory while every route renders.
@@ -112,16 +130,16 @@ export async function fullBuild(results: PhaseResult[]): Promise<BuiltSite> {
         manifest: readClientManifest(CLIENT_MANIFEST),
         indexFile: path.join(GENERATED, 'content-index.json'),
         outDir: STAGING,
-        searchIndex: search.url,
+        searchIndex: searchUrl,
       });
     },
   });
-  await phase(results, 'outputs', () => writeOutputs(index.pages, CONTENT, STAGING, compiled.markdownFiles));
+  await phase(results, 'outputs', () => writeOutputs(pages, CONTENT, STAGING, markdownFiles));
   // Lists every page and hashed file for "Save for offline".
   const offline = await phase(results, 'offline', () => writeOfflineFiles(STAGING));
   console.log(formatOfflineFiles(offline));
   // Last, once every file exists: the hosts' cache and security headers, checked against each file.
   await phase(results, 'headers', () => writeDeployHeaders(STAGING));
   await phase(results, 'swap', swapIntoDist);
-  return { pages: index.pages.length, warnings };
+  return { pages: pages.length, warnings };
 }
