@@ -5,7 +5,7 @@ import webpack, { type Configuration, type RuleSetRule, type RuleSetUseItem } fr
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import ReactRefreshPlugin from '@pmmmwh/react-refresh-webpack-plugin';
-import { compileOptions } from './scripts/pipeline/2-mdx/pipeline.ts';
+import { buildCompileOptions } from './scripts/pipeline/2-mdx/pipeline.ts';
 import { pipelineFingerprint } from './scripts/pipeline/2-mdx/cache-key.ts';
 import { CONTENT, GENERATED, ROOT, SRC, WORK } from './scripts/pipeline/paths.ts';
 import { ContentIndexPlugin } from './scripts/pipeline/5-bundle/content-index-plugin.ts';
@@ -77,7 +77,7 @@ function mdxRule(target: BuildTarget): RuleSetRule {
     test: /\.mdx?$/,
     use: [
       path.join(ROOT, 'scripts/pipeline/5-bundle/mdx-shared-cache-loader.ts'),
-      { loader: '@mdx-js/loader', options: { ...compileOptions, development: false } },
+      { loader: '@mdx-js/loader', options: buildCompileOptions },
     ],
   };
 }

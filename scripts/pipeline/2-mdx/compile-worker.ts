@@ -2,7 +2,7 @@ import { parentPort } from 'node:worker_threads';
 import { createProcessor } from '@mdx-js/mdx';
 import { VFile } from 'vfile';
 import type { Program } from 'estree';
-import { compileOptions } from './pipeline.ts';
+import { buildCompileOptions } from './pipeline.ts';
 import { analyseMarkdown, analyseTree, type AnalysisResult } from '../3-content-index/analyse.ts';
 import { markdownBody } from '../7-outputs/markdown-copy.ts';
 
@@ -18,8 +18,8 @@ export interface CompileRequest {
 export type CompileResponse = { analysis: AnalysisResult } & ({ code: string; markdown: string } | { error: string });
 
 const processors = {
-  md: createProcessor({ ...compileOptions, development: false, format: 'md' }),
-  mdx: createProcessor({ ...compileOptions, development: false, format: 'mdx' }),
+  md: createProcessor({ ...buildCompileOptions, format: 'md' }),
+  mdx: createProcessor({ ...buildCompileOptions, format: 'mdx' }),
 };
 
 /**

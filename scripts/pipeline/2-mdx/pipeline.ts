@@ -12,6 +12,7 @@ import rehypeHighlight from './plugins/highlight.ts';
 import rehypeTables from './plugins/tables.ts';
 import rehypeNameBreaks from './plugins/name-breaks.ts';
 import recmaLocalJsxRuntime from './plugins/local-jsx-runtime.ts';
+import recmaCompactOutput from './plugins/compact-output.ts';
 
 type PluginList = NonNullable<CompileOptions['remarkPlugins']>;
 
@@ -47,4 +48,11 @@ export const compileOptions = {
   rehypePlugins,
   recmaPlugins: [recmaLocalJsxRuntime],
   providerImportSource: '@mdx-js/react',
+} satisfies CompileOptions;
+
+/** A production build's: compiled as for production, and printed compactly (see `compact-output.ts`). */
+export const buildCompileOptions = {
+  ...compileOptions,
+  development: false,
+  recmaPlugins: [...compileOptions.recmaPlugins, recmaCompactOutput],
 } satisfies CompileOptions;
