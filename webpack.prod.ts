@@ -1,5 +1,6 @@
 import path from 'node:path';
-import webpack, { type Configuration } from 'webpack';
+import { fileURLToPath } from 'node:url';
+import type { Configuration } from 'webpack';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import CopyPlugin from 'copy-webpack-plugin';
@@ -43,14 +44,16 @@ export function clientConfig(outDir = DIST): Configuration {
         },
       },
       // One worker pool for both: swc for scripts, webpack's own CSS minimizer for stylesheets (each
-      // minifier takes only its own files).
+      // minifier takes only its own files). Both are named by module path, so the worker is sent each
+      // file as it is; with a function among them, every file went as a serialized copy of its code
+      // and the functions' source, for the worker to evaluate.
       minimizer: [
         new MinimizerPlugin({
           test: /\.(?:js|css)$/i,
           extractComments: false,
           minify: [
             { implementation: swcMinifySyncModule, options: { compress: { passes: 2 } } },
-            { implementation: webpack.css.cssMinify },
+            { implementation: { path: fileURLToPath(import.meta.resolve('webpack/lib/css/cssMinify.js')) } },
           ],
         }),
       ],
