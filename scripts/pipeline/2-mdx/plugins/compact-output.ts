@@ -17,7 +17,7 @@ const generator = {
 /**
  * Prints a page's module without line breaks or indentation, its strings in ASCII. webpack holds
  * several copies of every page's code until a build ends (the module's source, its generated code,
- * the rendered chunk, what goes to the persistent cache): indentation was a fifth of it, and a page
+ * the rendered chunk, what goes to the persistent cache): indentation was a sixth of it, and a page
  * with a single character beyond Latin-1 took two bytes a character in each copy. The build's own
  * compilation only: the dev server keeps MDX's readable output and its source maps.
  */
